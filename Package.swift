@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "prayertimes",
+  platforms: [.macOS(.v13), .iOS(.v16), .watchOS(.v9), .tvOS(.v16)],
+  products: [
+    // MARK: - Public API
+    .library(name: "Astro", targets: ["Astro"]),
+    .library(name: "PrayerSnapshot", targets: ["PrayerSnapshot"]),
+    .executable(name: "prayertimes", targets: ["prayertimes"]),
+  ],
+  targets: [
+    // Pure Swift, no Foundation: the Sun, its events, prayer times, Qibla.
+    .target(name: "Astro"),
+    // Foundation layer: time zones, civil calendars, JSON.
+    .target(name: "PrayerSnapshot", dependencies: ["Astro"]),
+    // Argument parsing and output only.
+    .executableTarget(name: "prayertimes", dependencies: ["Astro", "PrayerSnapshot"]),
+
+    // MARK: - Tests
+    .testTarget(name: "AstroTests", dependencies: ["Astro"]),
+    .testTarget(name: "PrayerSnapshotTests", dependencies: ["PrayerSnapshot", "Astro"]),
+    .testTarget(name: "prayertimesTests", dependencies: ["prayertimes"]),
+  ]
+)

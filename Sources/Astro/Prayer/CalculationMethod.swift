@@ -1,0 +1,170 @@
+/// The calculation methods in wide use, by stable identifier.
+///
+/// The raw values are frozen: they appear in JSON and on the command line. Each preset's
+/// parameters, and where they come from, are listed in METHODS.md; where an authority's published
+/// times and a peer library's preset disagree, the preset follows the authority.
+public enum CalculationMethod: String, Sendable, Hashable, CaseIterable, Codable {
+  /// Muslim World League: Fajr 18°, Isha 17°.
+  case mwl
+  /// Islamic Society of North America: Fajr 15°, Isha 15°.
+  case isna
+  /// Egyptian General Authority of Survey: Fajr 19.5°, Isha 17.5°.
+  case egypt
+  /// Umm al-Qura University, Makkah: Fajr 18.5°, Isha 90 minutes after Maghrib.
+  case ummAlQura = "umm-al-qura"
+  /// University of Islamic Sciences, Karachi: Fajr 18°, Isha 18°.
+  case karachi
+  /// Institute of Geophysics, University of Tehran: Fajr 17.7°, Isha 14°, Maghrib 4.5°, Jafari
+  /// midnight.
+  case tehran
+  /// Shia Ithna-Ashari, Leva Institute, Qum: Fajr 16°, Isha 14°, Maghrib 4°, Jafari midnight.
+  case jafari
+  /// Gulf region: Fajr 19.5°, Isha 90 minutes after Maghrib.
+  case gulf
+  /// Kuwait: Fajr 18°, Isha 17.5°.
+  case kuwait
+  /// Qatar: Fajr 18°, Isha 90 minutes after Maghrib.
+  case qatar
+  /// Majlis Ugama Islam Singapura: Fajr 20°, Isha 18°, rounded up.
+  case singapore
+  /// JAKIM, Malaysia: Fajr 18° (since November 2019), Isha 18°, rounded up.
+  case jakim
+  /// Kemenag (Ministry of Religious Affairs), Indonesia: Fajr 20°, Isha 18°, with ihtiyat.
+  case kemenag
+  /// Union des Organisations Islamiques de France (Musulmans de France): Fajr 12°, Isha 12°.
+  case france
+  /// Spiritual Administration of Muslims of Russia: Fajr 16°, Isha 15°.
+  case russia
+  /// Diyanet İşleri Başkanlığı, Turkey: Fajr 18°, Isha 17°, with Diyanet's minute precautions and
+  /// its rule beyond 45°.
+  case turkey
+  /// Moonsighting Committee Worldwide (Khalid Shaukat): seasonal Fajr and Isha.
+  case moonsighting
+  /// Dubai (UAE): Fajr 18.2°, Isha 18.2°.
+  case dubai
+  /// Tunisia: Fajr 18°, Isha 18°.
+  case tunisia
+  /// Algeria: Fajr 18°, Isha 17°.
+  case algeria
+  /// Morocco (Ministry of Habous): Fajr 19°, Isha 17°.
+  case morocco
+  /// Comunidade Islâmica de Lisboa: Fajr 18°, Maghrib 3 minutes after sunset, Isha 77 minutes
+  /// after Maghrib.
+  case portugal
+  /// Ministry of Awqaf, Jordan: Fajr 18°, Isha 18°, Maghrib 5 minutes after sunset.
+  case jordan
+  /// Your own parameters; starts as Fajr 18°, Isha 17°, Dhuhr at transit, Maghrib at sunset,
+  /// with no adjustment.
+  case custom
+
+  /// The authority's name, in English.
+  public var name: String {
+    switch self {
+    case .mwl: return "Muslim World League"
+    case .isna: return "Islamic Society of North America"
+    case .egypt: return "Egyptian General Authority of Survey"
+    case .ummAlQura: return "Umm al-Qura University, Makkah"
+    case .karachi: return "University of Islamic Sciences, Karachi"
+    case .tehran: return "Institute of Geophysics, University of Tehran"
+    case .jafari: return "Shia Ithna-Ashari, Leva Institute, Qum"
+    case .gulf: return "Gulf region"
+    case .kuwait: return "Kuwait"
+    case .qatar: return "Qatar"
+    case .singapore: return "Majlis Ugama Islam Singapura"
+    case .jakim: return "Jabatan Kemajuan Islam Malaysia (JAKIM)"
+    case .kemenag: return "Kementerian Agama Republik Indonesia (Kemenag)"
+    case .france: return "Union des Organisations Islamiques de France"
+    case .russia: return "Spiritual Administration of Muslims of Russia"
+    case .turkey: return "Diyanet İşleri Başkanlığı, Turkey"
+    case .moonsighting: return "Moonsighting Committee Worldwide"
+    case .dubai: return "Dubai (UAE)"
+    case .tunisia: return "Tunisia"
+    case .algeria: return "Algeria"
+    case .morocco: return "Morocco, Ministry of Habous and Islamic Affairs"
+    case .portugal: return "Comunidade Islâmica de Lisboa"
+    case .jordan: return "Ministry of Awqaf, Jordan"
+    case .custom: return "Custom"
+    }
+  }
+
+  /// The preset's parameters. Every preset uses the standard (shadow factor 1) Asr; choose
+  /// ``AsrRule/hanafi`` where the Hanafi school is followed.
+  public var parameters: CalculationParameters {
+    func angles(_ fajr: Double, _ isha: Double) -> CalculationParameters {
+      CalculationParameters(
+        method: self, fajr: .depression(.degrees(fajr)), isha: .depression(.degrees(isha)))
+    }
+    func interval(_ fajr: Double, _ minutes: Double) -> CalculationParameters {
+      CalculationParameters(
+        method: self, fajr: .depression(.degrees(fajr)), isha: .minutesAfterMaghrib(minutes))
+    }
+    switch self {
+    case .mwl: return angles(18, 17)
+    case .isna: return angles(15, 15)
+    case .egypt: return angles(19.5, 17.5)
+    case .ummAlQura: return interval(18.5, 90)
+    case .karachi: return angles(18, 18)
+    case .tehran:
+      var p = angles(17.7, 14)
+      p.maghrib = .depression(.degrees(4.5))
+      p.midnight = .jafari
+      return p
+    case .jafari:
+      var p = angles(16, 14)
+      p.maghrib = .depression(.degrees(4))
+      p.midnight = .jafari
+      return p
+    case .gulf: return interval(19.5, 90)
+    case .kuwait: return angles(18, 17.5)
+    case .qatar: return interval(18, 90)
+    case .singapore:
+      var p = angles(20, 18)
+      p.methodAdjustments = PrayerAdjustments(dhuhr: 1)
+      p.rounding = .up
+      return p
+    case .jakim:
+      var p = angles(18, 18)
+      p.methodAdjustments = PrayerAdjustments(sunrise: -1, dhuhr: 1)
+      p.rounding = .up
+      return p
+    case .kemenag:
+      var p = angles(20, 18)
+      p.methodAdjustments = PrayerAdjustments(
+        fajr: 2, sunrise: -2, dhuhr: 3, asr: 2, maghrib: 2, isha: 2)
+      p.rounding = .up
+      return p
+    case .france: return angles(12, 12)
+    case .russia: return angles(16, 15)
+    case .turkey:
+      var p = angles(18, 17)
+      p.methodAdjustments = PrayerAdjustments(sunrise: -7, dhuhr: 5, asr: 4, maghrib: 7)
+      p.highLatitudeRule = .diyanet
+      return p
+    case .moonsighting:
+      var p = CalculationParameters(
+        method: self, fajr: .moonsightingSeasonal, isha: .moonsightingSeasonal(.general))
+      p.methodAdjustments = PrayerAdjustments(dhuhr: 5, maghrib: 3)
+      return p
+    case .dubai:
+      var p = angles(18.2, 18.2)
+      p.methodAdjustments = PrayerAdjustments(sunrise: -3, dhuhr: 3, asr: 3, maghrib: 3)
+      return p
+    case .tunisia: return angles(18, 18)
+    case .algeria: return angles(18, 17)
+    case .morocco:
+      var p = angles(19, 17)
+      p.methodAdjustments = PrayerAdjustments(dhuhr: 5, maghrib: 5)
+      return p
+    case .portugal:
+      var p = interval(18, 77)
+      p.maghrib = .minutesAfterSunset(3)
+      p.methodAdjustments = PrayerAdjustments(dhuhr: 5)
+      return p
+    case .jordan:
+      var p = angles(18, 18)
+      p.maghrib = .minutesAfterSunset(5)
+      return p
+    case .custom: return angles(18, 17)
+    }
+  }
+}

@@ -1,0 +1,81 @@
+/// Everything that turns the Sun's events into a day's prayer times.
+///
+/// Start from a preset and change what differs:
+///
+///     var parameters = CalculationMethod.mwl.parameters
+///     parameters.asr = .hanafi
+///     parameters.adjustments.fajr = 2
+public struct CalculationParameters: Sendable, Hashable {
+  /// The preset these parameters came from (`.custom` once built by hand).
+  public var method: CalculationMethod
+  /// Fajr: an angle, an interval before sunrise, or the Moonsighting seasonal formula.
+  public var fajr: FajrRule
+  /// Isha: an angle, an interval after Maghrib, or the Moonsighting seasonal formula.
+  public var isha: IshaRule
+  /// Maghrib: sunset, an angle, or an interval after sunset.
+  public var maghrib: MaghribRule
+  /// The Asr shadow length.
+  public var asr: AsrRule
+  /// Imsak (default: 10 minutes before Fajr).
+  public var imsak: ImsakRule
+  /// The Sun's altitude that starts Dhuha (Ishraq), default 4.5° (Kemenag's criterion; Turkish
+  /// calendars use about 5°).
+  public var dhuhaAltitude: Angle
+  /// How Fajr and Isha are bounded when twilight lasts most or all of the night.
+  public var highLatitudeRule: HighLatitudeRule
+  /// What to do on days without sunrise or sunset.
+  public var polarResolution: PolarResolution
+  /// The night used for midnight and its thirds.
+  public var midnight: MidnightRule
+  /// The altitude of the Sun's centre at sunrise and sunset for an observer at sea level:
+  /// −0.8333° (34′ of refraction plus the 16′ semidiameter), the standard; Kemenag uses about −1°.
+  public var horizon: Angle
+  /// Whether an observer's elevation lowers the horizon (dip of 1.76′ √h, h in metres, the
+  /// navigators' dip with standard terrestrial refraction), moving sunrise earlier and sunset
+  /// later. Off in every preset: authorities publish sea-level times.
+  public var appliesElevation: Bool
+  /// Minutes added by the method (e.g. Diyanet's precautions), before the user's adjustments.
+  public var methodAdjustments: PrayerAdjustments
+  /// Minutes added by the user.
+  public var adjustments: PrayerAdjustments
+  /// How times are rounded to the minute.
+  public var rounding: Rounding
+
+  /// Creates parameters; the defaults are those of ``CalculationMethod/custom``.
+  public init(
+    method: CalculationMethod = .custom,
+    fajr: FajrRule,
+    isha: IshaRule,
+    maghrib: MaghribRule = .sunset,
+    asr: AsrRule = .standard,
+    imsak: ImsakRule = .minutesBeforeFajr(10),
+    dhuhaAltitude: Angle = .degrees(4.5),
+    highLatitudeRule: HighLatitudeRule = .twilightAngle,
+    polarResolution: PolarResolution = .nearestLatitude(PolarResolution.defaultLatitude),
+    midnight: MidnightRule = .standard,
+    horizon: Angle = .degrees(-0.8333),
+    appliesElevation: Bool = false,
+    methodAdjustments: PrayerAdjustments = PrayerAdjustments(),
+    adjustments: PrayerAdjustments = PrayerAdjustments(),
+    rounding: Rounding = .nearest
+  ) {
+    self.method = method
+    self.fajr = fajr
+    self.isha = isha
+    self.maghrib = maghrib
+    self.asr = asr
+    self.imsak = imsak
+    self.dhuhaAltitude = dhuhaAltitude
+    self.highLatitudeRule = highLatitudeRule
+    self.polarResolution = polarResolution
+    self.midnight = midnight
+    self.horizon = horizon
+    self.appliesElevation = appliesElevation
+    self.methodAdjustments = methodAdjustments
+    self.adjustments = adjustments
+    self.rounding = rounding
+  }
+
+  /// The method's and the user's adjustments together.
+  public var totalAdjustments: PrayerAdjustments { methodAdjustments + adjustments }
+}

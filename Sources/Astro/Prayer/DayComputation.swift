@@ -1,0 +1,300 @@
+/// The rules of a calculation method applied to the Sun's events of one day, before the minute
+/// adjustments and rounding.
+struct DayComputation {
+  let window: SolarWindow
+  let date: CivilDate
+  let parameters: CalculationParameters
+
+  private var latitude: Double { window.today.coordinates.latitude }
+
+  /// The altitude of the Sun's centre at sunrise and sunset, lowered by the horizon dip of an
+  /// elevated observer when the parameters ask for it: dip = 1.76′ √h (h in metres), the
+  /// navigators' dip with standard terrestrial refraction (Nautical Almanac, "Dip" table).
+  private var horizon: Angle {
+    let elevation = window.today.coordinates.elevation
+    guard parameters.appliesElevation, elevation > 0 else { return parameters.horizon }
+    return parameters.horizon - .degrees(1.76 / 60 * elevation.squareRoot())
+  }
+
+  /// One night: from the evening of one solar day to the morning of the next.
+  private struct Night {
+    let evening: SolarDay
+    let morning: SolarDay
+    let sunset: SunEvent
+    let sunrise: SunEvent
+    /// Seconds from sunset to sunrise, or a fallback when one of them is missing.
+    let seconds: Double?
+  }
+
+  func times() -> DayTimes {
+    let h = horizon
+    let (y, t, n) = (window.yesterday, window.today, window.tomorrow)
+    let sunsetY = y.evening(altitude: h)
+    let sunriseT = t.morning(altitude: h)
+    let sunsetT = t.evening(altitude: h)
+    let sunriseN = n.morning(altitude: h)
+    let before = DayComputation.seconds(from: sunsetY, to: sunriseT)
+    let after = DayComputation.seconds(from: sunsetT, to: sunriseN)
+    // Where one night is undefined (the day after a polar day), the other stands in for it.
+    let nightBefore = Night(
+      evening: y, morning: t, sunset: sunsetY, sunrise: sunriseT, seconds: before ?? after)
+    let nightAfter = Night(
+      evening: t, morning: n, sunset: sunsetT, sunrise: sunriseN, seconds: after ?? before)
+
+    let fajr = self.fajr(nightBefore, date: date)
+    let maghrib = self.maghrib(nightAfter)
+    let isha = self.isha(nightAfter, maghrib: maghrib)
+    let imsak: PrayerTime
+    switch parameters.imsak {
+    case .minutesBeforeFajr(let m): imsak = fajr.shifted(by: -m * 60, origin: .interval)
+    case .depression(let a):
+      imsak = boundedMorning(
+        t.morning(altitude: -a), night: nightBefore,
+        portion: portion(depression: a.degrees, night: nightBefore, morning: true))
+    }
+
+    // Midnight and the thirds of the night need tomorrow's Fajr for two of the conventions.
+    let start: PrayerTime
+    let end: PrayerTime
+    switch parameters.midnight {
+    case .standard:
+      start = PrayerTime(sunsetT)
+      end = PrayerTime(sunriseN)
+    case .jafari:
+      start = PrayerTime(sunsetT)
+      end = self.fajr(nightAfter, date: date.adding(days: 1))
+    case .maghribToFajr:
+      start = maghrib
+      end = self.fajr(nightAfter, date: date.adding(days: 1))
+    }
+    let midnight: PrayerTime
+    let firstThird: PrayerTime
+    let lastThird: PrayerTime
+    if case .at(let s, let so) = start, case .at(let e, let eo) = end {
+      let night = s.seconds(to: e)
+      let origin = so.combined(with: eo)
+      midnight = .at(s.adding(seconds: night / 2), origin)
+      firstThird = .at(s.adding(seconds: night / 3), origin)
+      lastThird = .at(s.adding(seconds: night * 2 / 3), origin)
+    } else {
+      let missing = start.instant == nil ? start : end
+      (midnight, firstThird, lastThird) = (missing, missing, missing)
+    }
+
+    return DayTimes(
+      imsak: imsak, fajr: fajr, sunrise: PrayerTime(sunriseT),
+      dhuha: PrayerTime(t.morning(altitude: parameters.dhuhaAltitude)),
+      dhuhr: .at(t.transit, .astronomical),
+      asr: PrayerTime(t.asr(shadowFactor: parameters.asr.shadowFactor)),
+      sunset: PrayerTime(sunsetT), maghrib: maghrib, isha: isha, midnight: midnight,
+      firstThird: firstThird, lastThird: lastThird)
+  }
+
+  // MARK: - Fajr, Maghrib, Isha
+
+  /// Fajr of the morning that ends `night`, on local date `date`.
+  private func fajr(_ night: Night, date: CivilDate) -> PrayerTime {
+    let day = night.morning
+    switch parameters.fajr {
+    case .minutesBeforeSunrise(let m):
+      return PrayerTime(night.sunrise, .interval).shifted(by: -m * 60)
+
+    case .depression(let angle):
+      if case .diyanet = parameters.highLatitudeRule, abs(latitude) > 45,
+        (3...9).contains(date.month), let sunset = night.sunset.instant,
+        let sunrise = night.sunrise.instant
+      {
+        // Diyanet beyond 45°, March–September: sunrise − (Maghrib→Isha interval + 10 min).
+        let dawn = day.morning(altitude: .degrees(-18)).instant ?? sunrise
+        let interval = min(sunset.seconds(to: dawn) / 3, 80 * 60)
+        return .at(sunrise.adding(seconds: -(interval + 600)), .highLatitudeRule)
+      }
+      return boundedMorning(
+        day.morning(altitude: -angle), night: night,
+        portion: portion(depression: angle.degrees, night: night, morning: true))
+
+    case .moonsightingSeasonal:
+      guard let sunrise = night.sunrise.instant else { return PrayerTime(night.sunrise) }
+      let minutes = MoonsightingSeasonal.fajrMinutes(latitude: latitude, date: date)
+      let seasonal = PrayerTime.at(sunrise.adding(seconds: -minutes * 60), .seasonal)
+      if abs(latitude) >= 55 {
+        // Booklet §10: from 55°, the later of the seasonal time and the last seventh of the night.
+        guard let seconds = night.seconds else { return seasonal }
+        return later(seasonal, .at(sunrise.adding(seconds: -seconds / 7), .highLatitudeRule))
+      }
+      return later(seasonal, PrayerTime(day.morning(altitude: .degrees(-18))))
+    }
+  }
+
+  private func maghrib(_ night: Night) -> PrayerTime {
+    switch parameters.maghrib {
+    case .sunset:
+      return PrayerTime(night.sunset)
+    case .minutesAfterSunset(let m):
+      return PrayerTime(night.sunset, .interval).shifted(by: m * 60)
+    case .depression(let angle):
+      return boundedEvening(
+        night.evening.evening(altitude: -angle), night: night,
+        portion: portion(depression: angle.degrees, night: night, morning: false))
+    }
+  }
+
+  private func isha(_ night: Night, maghrib: PrayerTime) -> PrayerTime {
+    let day = night.evening
+    switch parameters.isha {
+    case .minutesAfterMaghrib(let m):
+      return maghrib.shifted(by: m * 60, origin: .interval)
+
+    case .depression(let angle):
+      if case .diyanet = parameters.highLatitudeRule, abs(latitude) > 45,
+        let sunset = night.sunset.instant
+      {
+        // Diyanet beyond 45°: one third of sunset → true dawn, at most 80 minutes.
+        if let dawn = night.morning.morning(altitude: .degrees(-18)).instant
+          ?? night.sunrise.instant
+        {
+          let interval = min(sunset.seconds(to: dawn) / 3, 80 * 60)
+          return .at(sunset.adding(seconds: interval), .highLatitudeRule)
+        }
+      }
+      return boundedEvening(
+        day.evening(altitude: -angle), night: night,
+        portion: portion(depression: angle.degrees, night: night, morning: false))
+
+    case .moonsightingSeasonal(let shafaq):
+      guard let sunset = night.sunset.instant else { return PrayerTime(night.sunset) }
+      let minutes = MoonsightingSeasonal.ishaMinutes(
+        latitude: latitude, date: date, shafaq: shafaq)
+      let seasonal = PrayerTime.at(sunset.adding(seconds: minutes * 60), .seasonal)
+      if abs(latitude) >= 55 {
+        guard let seconds = night.seconds else { return seasonal }
+        return earlier(seasonal, .at(sunset.adding(seconds: seconds / 7), .highLatitudeRule))
+      }
+      return earlier(seasonal, PrayerTime(day.evening(altitude: .degrees(-18))))
+    }
+  }
+
+  // MARK: - High-latitude bounds
+
+  /// The share of the night that bounds a twilight of `depression` degrees, or `nil` when the
+  /// rule sets no bound here.
+  private func portion(depression: Double, night: Night, morning: Bool) -> Double? {
+    switch parameters.highLatitudeRule {
+    case .none: return nil
+    case .middleOfTheNight: return 0.5
+    case .seventhOfTheNight: return 1.0 / 7
+    case .twilightAngle, .diyanet: return depression / 60
+    case .nearestLatitude(let reference):
+      let limit = abs(reference.degrees)
+      guard abs(latitude) > limit else { return nil }
+      // The share of the night the twilight takes at the reference latitude, same date.
+      let lat = latitude < 0 ? -limit : limit
+      let evening = night.evening.at(latitude: lat)
+      let morningDay = night.morning.at(latitude: lat)
+      let h = horizon
+      guard let sunset = evening.evening(altitude: h).instant,
+        let sunrise = morningDay.morning(altitude: h).instant
+      else { return 0.5 }
+      let length = sunset.seconds(to: sunrise)
+      let twilight =
+        morning
+        ? morningDay.morning(altitude: .degrees(-depression)).instant.map {
+          $0.seconds(to: sunrise)
+        }
+        : evening.evening(altitude: .degrees(-depression)).instant.map {
+          sunset.seconds(to: $0)
+        }
+      guard let twilight, length > 0 else { return 0.5 }
+      return min(0.5, twilight / length)
+    }
+  }
+
+  /// A morning twilight time no earlier than sunrise − portion × night.
+  private func boundedMorning(_ event: SunEvent, night: Night, portion: Double?) -> PrayerTime {
+    guard let portion, let seconds = night.seconds, let sunrise = night.sunrise.instant else {
+      return PrayerTime(event)
+    }
+    let bound = sunrise.adding(seconds: -portion * seconds)
+    if let t = event.instant, t >= bound { return .at(t, .astronomical) }
+    return .at(bound, .highLatitudeRule)
+  }
+
+  /// An evening twilight time no later than sunset + portion × night.
+  private func boundedEvening(_ event: SunEvent, night: Night, portion: Double?) -> PrayerTime {
+    guard let portion, let seconds = night.seconds, let sunset = night.sunset.instant else {
+      return PrayerTime(event)
+    }
+    let bound = sunset.adding(seconds: portion * seconds)
+    if let t = event.instant, t <= bound { return .at(t, .astronomical) }
+    return .at(bound, .highLatitudeRule)
+  }
+
+  private func later(_ a: PrayerTime, _ b: PrayerTime) -> PrayerTime {
+    guard let ta = a.instant else { return b }
+    guard let tb = b.instant else { return a }
+    return tb > ta ? b : a
+  }
+
+  private func earlier(_ a: PrayerTime, _ b: PrayerTime) -> PrayerTime {
+    guard let ta = a.instant else { return b }
+    guard let tb = b.instant else { return a }
+    return tb < ta ? b : a
+  }
+
+  private static func seconds(from a: SunEvent, to b: SunEvent) -> Double? {
+    guard let ta = a.instant, let tb = b.instant else { return nil }
+    return ta.seconds(to: tb)
+  }
+
+  // MARK: - Polar resolution
+
+  /// Aqrab al-bilad: the times at the highest latitude, from `start` toward the equator in 1°
+  /// steps on the same meridian, where the Sun rises and sets on this date.
+  static func nearestLatitude(
+    window: SolarWindow, date: CivilDate, parameters: CalculationParameters, start: Double
+  ) -> DayTimes? {
+    let latitude = window.today.coordinates.latitude
+    let sign = latitude < 0 ? -1.0 : 1.0
+    var lat = min(abs(latitude), abs(start))
+    while lat >= 0 {
+      let times = DayComputation(
+        window: window.at(latitude: sign * lat), date: date, parameters: parameters
+      ).times()
+      if !times.needsPolarResolution { return times.markedAsPolar() }
+      lat -= 1
+    }
+    return nil
+  }
+
+  /// Aqrab al-ayyam: the times of the nearest date (up to half a year away) on which the Sun
+  /// rises and sets here, moved by the difference between that date's transit and this one's.
+  static func nearestDay(
+    coordinates: Coordinates, date: CivilDate, utcOffsetSeconds: Int,
+    parameters: CalculationParameters, transit: JulianDate, ephemeris: SolarEphemeris?
+  ) -> DayTimes? {
+    for distance in 1...184 {
+      for d in [distance, -distance] {
+        let other = date.adding(days: d)
+        let window = SolarWindow(
+          coordinates: coordinates, date: other, utcOffsetSeconds: utcOffsetSeconds,
+          ephemeris: ephemeris)
+        let times = DayComputation(window: window, date: other, parameters: parameters).times()
+        if !times.needsPolarResolution {
+          return times.shifted(by: window.today.transit.seconds(to: transit))
+        }
+      }
+    }
+    return nil
+  }
+}
+
+extension DayTimes {
+  /// Every time but Dhuhr (the transit, the same at every latitude) marked as borrowed.
+  func markedAsPolar() -> DayTimes {
+    func m(_ t: PrayerTime) -> PrayerTime { t.with(origin: .polarResolution) }
+    return DayTimes(
+      imsak: m(imsak), fajr: m(fajr), sunrise: m(sunrise), dhuha: m(dhuha), dhuhr: dhuhr,
+      asr: m(asr), sunset: m(sunset), maghrib: m(maghrib), isha: m(isha), midnight: m(midnight),
+      firstThird: m(firstThird), lastThird: m(lastThird))
+  }
+}

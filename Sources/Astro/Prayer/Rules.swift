@@ -1,0 +1,212 @@
+/// How Fajr (true dawn) is determined.
+public enum FajrRule: Sendable, Hashable {
+  /// When the Sun's centre rises through this depression below the horizon (e.g. 18°).
+  case depression(Angle)
+  /// A fixed number of minutes before sunrise.
+  case minutesBeforeSunrise(Double)
+  /// The Moonsighting Committee's seasonal formula (Shaukat, *Fajr and Isha*, 2015, §10–§12):
+  /// minutes before sunrise interpolated over the year by latitude, bounded by the 18° time
+  /// (the later of the two) and, from 55°, by the last seventh of the night.
+  case moonsightingSeasonal
+}
+
+/// How Isha (nightfall) is determined.
+public enum IshaRule: Sendable, Hashable {
+  /// When the Sun's centre sets through this depression below the horizon (e.g. 17°).
+  case depression(Angle)
+  /// A fixed number of minutes after Maghrib (e.g. 90 for Umm al-Qura).
+  case minutesAfterMaghrib(Double)
+  /// The Moonsighting Committee's seasonal formula for the chosen twilight (shafaq), bounded by
+  /// the 18° time (the earlier of the two) and, from 55°, by the first seventh of the night.
+  case moonsightingSeasonal(Shafaq)
+}
+
+/// Which twilight glow ends Isha's waiting time in the Moonsighting Committee's formula.
+public enum Shafaq: String, Sendable, Hashable, CaseIterable {
+  /// The committee's default: the white glow in long nights, the red one in short nights.
+  case general
+  /// The red glow (Shafi'i, Maliki, Hanbali; Abu Yusuf and Muhammad).
+  case ahmer
+  /// The white glow (Abu Hanifa).
+  case abyad
+}
+
+/// How Maghrib is determined.
+public enum MaghribRule: Sendable, Hashable {
+  /// At sunset.
+  case sunset
+  /// When the Sun's centre sets through this depression (Tehran 4.5°, Jafari 4°).
+  case depression(Angle)
+  /// A fixed number of minutes after sunset.
+  case minutesAfterSunset(Double)
+}
+
+/// How Imsak, the start of the fast's abstinence before Fajr, is determined.
+public enum ImsakRule: Sendable, Hashable {
+  /// A fixed number of minutes before Fajr (10 by default).
+  case minutesBeforeFajr(Double)
+  /// When the Sun's centre rises through this depression.
+  case depression(Angle)
+}
+
+/// The Asr shadow length: an object's shadow equals `shadowFactor` × its height plus its noon
+/// shadow.
+public enum AsrRule: Sendable, Hashable {
+  /// Shadow factor 1: Shafi'i, Maliki, Hanbali and Ja'fari schools.
+  case standard
+  /// Shadow factor 2: the Hanafi school.
+  case hanafi
+  /// Any other factor.
+  case shadowFactor(Double)
+
+  /// The factor k in "shadow = k × height + noon shadow".
+  public var shadowFactor: Double {
+    switch self {
+    case .standard: return 1
+    case .hanafi: return 2
+    case .shadowFactor(let k): return k
+    }
+  }
+}
+
+/// How times are rounded to the minute for display.
+public enum Rounding: String, Sendable, Hashable, CaseIterable {
+  /// To the nearest minute (30 s rounds up).
+  case nearest
+  /// Up to the next minute, unless already on one (some authorities' precaution).
+  case up
+  /// Not rounded: times keep their seconds and milliseconds.
+  case none
+}
+
+/// Where the night is taken from for midnight and the thirds of the night.
+public enum MidnightRule: String, Sendable, Hashable, CaseIterable {
+  /// Midpoint of sunset → next sunrise (praytimes.org and aladhan "Standard").
+  case standard
+  /// Midpoint of sunset → next Fajr (praytimes.org and aladhan "Jafari").
+  case jafari
+  /// Midpoint of Maghrib → next Fajr: the Sunni juristic night that ends Isha's time.
+  case maghribToFajr = "maghrib-to-fajr"
+}
+
+/// How Fajr and Isha are bounded when twilight lasts all night or takes most of it.
+///
+/// Except for ``none`` and ``nearestLatitude(_:)``, the rule is a bound applied on every day (as
+/// in praytimes.org, aladhan and adhan): Fajr is never earlier than sunrise − portion × night and
+/// Isha never later than sunset + portion × night, the night running from sunset to sunrise.
+/// Only the times the bound moves (or creates) are marked as coming from the rule.
+public enum HighLatitudeRule: Sendable, Hashable {
+  /// No bound: when twilight lasts all night, Fajr and Isha do not happen.
+  case none
+  /// Portion ½: Fajr and Isha no further from sunrise and sunset than the middle of the night.
+  case middleOfTheNight
+  /// Portion ⅐ of the night.
+  case seventhOfTheNight
+  /// Portion angle ÷ 60 of the night (18° → 0.3).
+  case twilightAngle
+  /// Above the given latitude (default 48.5°, the highest at which 18° twilight ends every
+  /// night), Fajr and Isha take the same share of the night as at that latitude on that date.
+  case nearestLatitude(Angle)
+  /// Diyanet's rule beyond 45° (High Board decision; see METHODS.md): Isha one third of the night
+  /// (sunset → true dawn) after sunset but at most 80 minutes; from March to September Fajr is that
+  /// interval plus 10 minutes before sunrise.
+  case diyanet
+
+  /// The default reference latitude of ``nearestLatitude(_:)``.
+  public static let defaultNearestLatitude = Angle.degrees(48.5)
+}
+
+/// What to do on days without sunrise or sunset (polar day and polar night).
+public enum PolarResolution: Sendable, Hashable {
+  /// Leave them: times that need sunrise or sunset do not happen.
+  case unresolved
+  /// Aqrab al-bilad: take the times of the nearest latitude (toward the equator, same
+  /// longitude) where the Sun rises and sets on that date, starting from the given latitude
+  /// (65° by default, the highest whole degree where it rises and sets every day of the year).
+  case nearestLatitude(Angle)
+  /// Aqrab al-ayyam: take the times of the nearest date on which the Sun rises and sets here,
+  /// moved by the difference in transit times.
+  case nearestDay
+
+  /// The default starting latitude of ``nearestLatitude(_:)``.
+  public static let defaultLatitude = Angle.degrees(65)
+}
+
+/// Minutes added to each computed time before rounding.
+public struct PrayerAdjustments: Sendable, Hashable {
+  public var imsak: Double = 0
+  public var fajr: Double = 0
+  public var sunrise: Double = 0
+  public var dhuhr: Double = 0
+  public var asr: Double = 0
+  public var sunset: Double = 0
+  public var maghrib: Double = 0
+  public var isha: Double = 0
+  public var midnight: Double = 0
+
+  /// No adjustment.
+  public init() {}
+
+  /// Creates adjustments; unspecified times get 0.
+  public init(
+    imsak: Double = 0, fajr: Double = 0, sunrise: Double = 0, dhuhr: Double = 0, asr: Double = 0,
+    sunset: Double = 0, maghrib: Double = 0, isha: Double = 0, midnight: Double = 0
+  ) {
+    self.imsak = imsak
+    self.fajr = fajr
+    self.sunrise = sunrise
+    self.dhuhr = dhuhr
+    self.asr = asr
+    self.sunset = sunset
+    self.maghrib = maghrib
+    self.isha = isha
+    self.midnight = midnight
+  }
+
+  /// The adjustment of a time, in minutes (0 for times that take none).
+  public subscript(kind: TimeKind) -> Double {
+    get {
+      switch kind {
+      case .imsak: return imsak
+      case .fajr: return fajr
+      case .sunrise: return sunrise
+      case .dhuhr: return dhuhr
+      case .asr: return asr
+      case .sunset: return sunset
+      case .maghrib: return maghrib
+      case .isha: return isha
+      case .midnight: return midnight
+      case .firstThird, .lastThird, .dhuha: return 0
+      }
+    }
+    set {
+      switch kind {
+      case .imsak: imsak = newValue
+      case .fajr: fajr = newValue
+      case .sunrise: sunrise = newValue
+      case .dhuhr: dhuhr = newValue
+      case .asr: asr = newValue
+      case .sunset: sunset = newValue
+      case .maghrib: maghrib = newValue
+      case .isha: isha = newValue
+      case .midnight: midnight = newValue
+      case .firstThird, .lastThird, .dhuha: break
+      }
+    }
+  }
+
+  /// Adds two sets of adjustments time by time.
+  public static func + (a: PrayerAdjustments, b: PrayerAdjustments) -> PrayerAdjustments {
+    var sum = a
+    for kind in TimeKind.allCases { sum[kind] = a[kind] + b[kind] }
+    return sum
+  }
+}
+
+/// The times of a day that ``PrayerTimes`` computes, with their stable JSON keys.
+public enum TimeKind: String, Sendable, Hashable, CaseIterable {
+  case imsak, fajr, sunrise, dhuha, dhuhr, asr, sunset, maghrib, isha
+  case midnight
+  case firstThird
+  case lastThird
+}

@@ -1,0 +1,125 @@
+/// A day of the proleptic Gregorian calendar: year, month, day, with no time zone attached.
+///
+/// A `CivilDate` names the local date a timetable is for ("prayer times for 2026-11-29 in
+/// Riyadh"); it becomes instants only together with a location's UTC offset. Conversions go
+/// through the Julian day number, the count of days of the noon-based Julian period
+/// (2000-01-01 is day 2 451 545).
+///
+///     let date = CivilDate(year: 2026, month: 11, day: 29)!
+///     date.julianDayNumber      // 2461374
+///     date.adding(days: 3)      // 2026-12-02
+public struct CivilDate: Sendable, Hashable, Comparable, Codable {
+  /// The year; 1 BC is year 0 (astronomical numbering).
+  public let year: Int
+  /// The month, 1…12.
+  public let month: Int
+  /// The day of the month, 1…28/29/30/31.
+  public let day: Int
+
+  /// Creates a date, or `nil` if the month or day is out of range for that year.
+  public init?(year: Int, month: Int, day: Int) {
+    guard (-4_000...100_000).contains(year), (1...12).contains(month),
+      day >= 1, day <= CivilDate.daysInMonth(year: year, month: month)
+    else { return nil }
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  private init(unchecked year: Int, _ month: Int, _ day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// Whether `year` has a 29 February in the Gregorian calendar.
+  public static func isLeapYear(_ year: Int) -> Bool {
+    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+  }
+
+  /// The number of days of `month` (1…12) in `year`.
+  public static func daysInMonth(year: Int, month: Int) -> Int {
+    switch month {
+    case 2: return isLeapYear(year) ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+
+  /// The Julian day number: the Julian date of this day's noon (UT).
+  ///
+  /// Fliegel & Van Flandern (1968), Comm. ACM 11, 657, with floor division; valid for every year
+  /// the initializer accepts.
+  public var julianDayNumber: Int {
+    let a = (14 - month) / 12
+    let y = year + 4800 - a
+    let m = month + 12 * a - 3
+    return day + (153 * m + 2) / 5 + 365 * y + floorDiv(y, 4) - floorDiv(y, 100) + floorDiv(y, 400)
+      - 32045
+  }
+
+  /// The date whose Julian day number is `jdn`.
+  ///
+  /// E. G. Richards, "Calendars", Explanatory Supplement to the Astronomical Almanac (3rd ed.,
+  /// 2013), §15.11.3, algorithm for the Gregorian calendar (floor division throughout).
+  public init(julianDayNumber jdn: Int) {
+    let f = jdn + 1401 + floorDiv(floorDiv(4 * jdn + 274_277, 146_097) * 3, 4) - 38
+    let e = 4 * f + 3
+    let g = floorMod(e, 1461) / 4
+    let h = 5 * g + 2
+    let day = floorMod(h, 153) / 5 + 1
+    let month = floorMod(h / 153 + 2, 12) + 1
+    let year = floorDiv(e, 1461) - 4716 + (12 + 2 - month) / 12
+    self.init(unchecked: year, month, day)
+  }
+
+  /// The date `days` days later (earlier if negative).
+  public func adding(days: Int) -> CivilDate { CivilDate(julianDayNumber: julianDayNumber + days) }
+
+  /// Days from `self` to `other` (positive if `other` is later).
+  public func days(to other: CivilDate) -> Int { other.julianDayNumber - julianDayNumber }
+
+  /// The day of the year, 1…366.
+  public var dayOfYear: Int {
+    julianDayNumber - CivilDate(unchecked: year, 1, 1).julianDayNumber + 1
+  }
+
+  /// The ISO weekday: 1 = Monday … 7 = Sunday.
+  public var isoWeekday: Int { floorMod(julianDayNumber, 7) + 1 }
+
+  /// The Julian date of this day's 0h UT.
+  public var startJulianDate: JulianDate { JulianDate(Double(julianDayNumber) - 0.5) }
+
+  /// Parses `YYYY-MM-DD` (four-digit year), or returns `nil`.
+  public init?(iso8601 text: some StringProtocol) {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
+    else { return nil }
+    self.init(year: y, month: m, day: d)
+  }
+
+  public static func < (a: CivilDate, b: CivilDate) -> Bool {
+    (a.year, a.month, a.day) < (b.year, b.month, b.day)
+  }
+}
+
+extension CivilDate: CustomStringConvertible {
+  /// `YYYY-MM-DD` (ISO 8601; years outside 0…9999 carry a sign and more digits).
+  public var description: String {
+    func pad(_ v: Int, _ n: Int) -> String {
+      let s = String(v)
+      return s.count >= n ? s : String(repeating: "0", count: n - s.count) + s
+    }
+    let y = year < 0 ? "-" + pad(-year, 4) : pad(year, 4)
+    return "\(y)-\(pad(month, 2))-\(pad(day, 2))"
+  }
+}
+
+@inline(__always) func floorDiv(_ a: Int, _ b: Int) -> Int {
+  let q = a / b
+  return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
+}
+
+@inline(__always) func floorMod(_ a: Int, _ b: Int) -> Int { a - floorDiv(a, b) * b }

@@ -1,0 +1,111 @@
+import Astro
+import Foundation
+
+/// Prayer times for consecutive local dates in a time zone: the daily timetable a mosque prints.
+///
+///     let zone = try ZoneSpec(parsing: "Asia/Riyadh")
+///     let days = Timetable(
+///       coordinates: makkah, start: CivilDate(year: 2026, month: 11, day: 29)!, count: 14,
+///       zone: zone, parameters: CalculationMethod.ummAlQura.parameters)
+///     days.days[0].times.fajr
+public struct Timetable: Sendable {
+  /// One local date of the timetable.
+  public struct Day: Sendable {
+    /// The local date.
+    public let date: CivilDate
+    /// The zone's offset at local noon of that date (it picks the solar day).
+    public let utcOffsetSeconds: Int
+    /// The times.
+    public let times: PrayerTimes
+  }
+
+  /// The place.
+  public let coordinates: Coordinates
+  /// The zone the dates and times are in.
+  public let zone: ZoneSpec
+  /// The parameters used.
+  public let parameters: CalculationParameters
+  /// The days, in order.
+  public let days: [Day]
+
+  /// Computes `count` days from `start`.
+  public init(
+    coordinates: Coordinates, start: CivilDate, count: Int, zone: ZoneSpec,
+    parameters: CalculationParameters
+  ) {
+    self.coordinates = coordinates
+    self.zone = zone
+    self.parameters = parameters
+    var days: [Day] = []
+    days.reserveCapacity(max(0, count))
+    for i in 0..<max(0, count) {
+      let date = start.adding(days: i)
+      let offset = Timetable.utcOffsetAtNoon(of: date, in: zone.timeZone)
+      days.append(
+        Day(
+          date: date, utcOffsetSeconds: offset,
+          times: PrayerTimes(
+            coordinates: coordinates, date: date, utcOffsetSeconds: offset, parameters: parameters)
+        ))
+    }
+    self.days = days
+  }
+
+  /// The zone's offset from UTC, in seconds, at 12:00 local time on `date`.
+  public static func utcOffsetAtNoon(of date: CivilDate, in zone: TimeZone) -> Int {
+    let noonAsUTC = (Double(date.julianDayNumber) - JulianDate.unixEpoch - 0.5) * 86_400 + 43_200
+    let first = zone.secondsFromGMT(for: Date(timeIntervalSince1970: noonAsUTC))
+    return zone.secondsFromGMT(for: Date(timeIntervalSince1970: noonAsUTC - Double(first)))
+  }
+
+  /// The local date of today in `zone`.
+  public static func today(in zone: TimeZone, now: Date = Date()) -> CivilDate {
+    let local = now.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: now))
+    return LocalClock.date(ofLocalSeconds: local)
+  }
+}
+
+/// Turning instants into local wall-clock text.
+public enum LocalClock {
+  /// The civil date of a count of local seconds since 1970-01-01T00:00 local.
+  static func date(ofLocalSeconds local: Double) -> CivilDate {
+    let days = Int((local / 86_400).rounded(.down))
+    return CivilDate(julianDayNumber: days + 2_440_588)
+  }
+
+  /// ISO 8601 local time with the zone's offset at that instant, e.g.
+  /// `2026-11-29T05:31:00+03:00`; with `milliseconds`, `2026-11-29T05:31:12.345+03:00`.
+  public static func iso8601(_ instant: JulianDate, in zone: TimeZone, milliseconds: Bool) -> String {
+    let utc = instant.secondsSince1970
+    let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: utc))
+    let localMillis = Int(((utc + Double(offset)) * 1000).rounded())
+    let dayMillis = 86_400_000
+    let days = localMillis >= 0 ? localMillis / dayMillis : -((-localMillis + dayMillis - 1) / dayMillis)
+    let ms = localMillis - days * dayMillis
+    let date = CivilDate(julianDayNumber: days + 2_440_588)
+    let seconds = ms / 1000
+    var text =
+      "\(date)T\(pad2(seconds / 3600)):\(pad2(seconds / 60 % 60)):\(pad2(seconds % 60))"
+    if milliseconds {
+      let frac = ms % 1000
+      text += "." + (frac < 10 ? "00" : frac < 100 ? "0" : "") + String(frac)
+    }
+    return text + ZoneSpec.formatOffset(offset)
+  }
+
+  /// `HH:mm` in the zone (24-hour clock).
+  public static func hourMinute(_ instant: JulianDate, in zone: TimeZone) -> String {
+    let utc = instant.secondsSince1970
+    let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: utc))
+    let local = Int((utc + Double(offset)).rounded(.down))
+    let s = ((local % 86_400) + 86_400) % 86_400
+    return "\(pad2(s / 3600)):\(pad2(s / 60 % 60))"
+  }
+
+  /// The local date of an instant in the zone.
+  public static func date(of instant: JulianDate, in zone: TimeZone) -> CivilDate {
+    let utc = instant.secondsSince1970
+    let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: utc))
+    return date(ofLocalSeconds: utc + Double(offset))
+  }
+}

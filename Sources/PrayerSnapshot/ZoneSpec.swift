@@ -1,0 +1,106 @@
+import Astro
+import Foundation
+
+/// A time zone named on the command line or in settings: an IANA identifier (`Europe/Istanbul`)
+/// or a fixed offset (`UTC`, `+05:30`, `-03:00`).
+public struct ZoneSpec: Sendable, Hashable {
+  /// The zone as Foundation knows it.
+  public let timeZone: TimeZone
+  /// The name to print: the IANA identifier, or `UTC` / `UTC+05:30` for fixed offsets.
+  public let name: String
+
+  /// The largest fixed offset accepted, in hours (real zones run from −12 to +14).
+  public static let maximumOffsetHours = 14
+
+  /// Parses a zone, or throws ``ZoneSpecError`` explaining what is accepted.
+  public init(parsing text: String) throws(ZoneSpecError) {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if ["UTC", "Z", "GMT", "utc", "z", "gmt"].contains(trimmed) {
+      timeZone = TimeZone(secondsFromGMT: 0)!
+      name = "UTC"
+      return
+    }
+    if let first = trimmed.first, first == "+" || first == "-" {
+      let seconds = try ZoneSpec.parseOffset(trimmed)
+      guard let zone = TimeZone(secondsFromGMT: seconds) else {
+        throw .badOffset(text)
+      }
+      timeZone = zone
+      name = seconds == 0 ? "UTC" : "UTC" + ZoneSpec.formatOffset(seconds)
+      return
+    }
+    guard !trimmed.isEmpty, let zone = TimeZone(identifier: trimmed),
+      TimeZone.knownTimeZoneIdentifiers.contains(zone.identifier)
+        || zone.identifier == trimmed
+    else { throw .unknownZone(text) }
+    timeZone = zone
+    name = zone.identifier
+  }
+
+  /// A fixed zone of `seconds` ahead of UTC.
+  public init(fixedOffsetSeconds seconds: Int) {
+    timeZone = TimeZone(secondsFromGMT: seconds) ?? TimeZone(secondsFromGMT: 0)!
+    name = seconds == 0 ? "UTC" : "UTC" + ZoneSpec.formatOffset(seconds)
+  }
+
+  /// `+HH:MM`, `-HH:MM`, `+HHMM` or `+HH`.
+  static func parseOffset(_ s: String) throws(ZoneSpecError) -> Int {
+    let sign = s.hasPrefix("-") ? -1 : 1
+    let body = s.dropFirst()
+    let digits: Substring
+    var hours = 0
+    var minutes = 0
+    if body.contains(":") {
+      let parts = body.split(separator: ":", omittingEmptySubsequences: false)
+      guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
+        let h = Int(parts[0]), let m = Int(parts[1])
+      else { throw .badOffset(s) }
+      hours = h
+      minutes = m
+    } else {
+      digits = body
+      guard digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { throw .badOffset(s) }
+      switch digits.count {
+      case 2: hours = Int(digits) ?? 99
+      case 4:
+        hours = Int(digits.prefix(2)) ?? 99
+        minutes = Int(digits.suffix(2)) ?? 99
+      default: throw .badOffset(s)
+      }
+    }
+    guard hours <= maximumOffsetHours, minutes < 60, hours * 60 + minutes <= maximumOffsetHours * 60
+    else { throw .badOffset(s) }
+    return sign * (hours * 3600 + minutes * 60)
+  }
+
+  /// `+05:30` for 19 800.
+  public static func formatOffset(_ seconds: Int) -> String {
+    let sign = seconds < 0 ? "-" : "+"
+    let m = abs(seconds) / 60
+    let s = abs(seconds) % 60
+    var text = sign + pad2(m / 60) + ":" + pad2(m % 60)
+    if s != 0 { text += ":" + pad2(s) }
+    return text
+  }
+}
+
+/// Why a zone could not be read.
+public enum ZoneSpecError: Error, Equatable, CustomStringConvertible {
+  case unknownZone(String)
+  case badOffset(String)
+
+  public var description: String {
+    switch self {
+    case .unknownZone(let s):
+      return
+        "unknown time zone '\(s)': give an IANA name such as 'Asia/Riyadh' or 'Europe/London', "
+        + "'UTC', or a fixed offset such as '+05:30' or '-03:00'"
+    case .badOffset(let s):
+      return
+        "bad UTC offset '\(s)': write it as +HH:MM or -HH:MM (e.g. '+05:30'), "
+        + "at most \(ZoneSpec.maximumOffsetHours) hours"
+    }
+  }
+}
+
+@inline(__always) func pad2(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }

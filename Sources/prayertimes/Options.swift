@@ -1,0 +1,283 @@
+import Astro
+import PrayerSnapshot
+
+/// What the command line asked for.
+struct Options {
+  enum Format: String, CaseIterable { case table, json }
+
+  var coordinates: Coordinates
+  var start: CivilDate?
+  var days: Int
+  var zone: ZoneSpec?
+  var parameters: CalculationParameters
+  var format: Format
+}
+
+/// A usage error: what was wrong and what is allowed.
+struct UsageError: Error {
+  let message: String
+}
+
+/// The version printed by `--version`.
+let toolVersion = "0.1.0"
+
+let usageLine =
+  "prayertimes --lat DEG --lon DEG [--date YYYY-MM-DD] [--days N] [--tz ZONE] [--method ID] [options]"
+
+let helpText = """
+  OVERVIEW: Islamic prayer times from astronomy, for any place and date.
+
+  USAGE: \(usageLine)
+
+  OPTIONS:
+    --lat DEG               Latitude in degrees, -90...90, north positive (required).
+    --lon DEG               Longitude in degrees, -180...180, east positive (required).
+    --date YYYY-MM-DD       First local date (default: today in the zone).
+    --days N                Number of days, 1...3660 (default: 1).
+    --tz ZONE               IANA zone (Asia/Riyadh), UTC, or a fixed offset (+05:30, -03:00).
+                            Without it, a fixed offset from the longitude is used (and said so).
+    --method ID             Calculation method (default: mwl); one of:
+                            \(CalculationMethod.allCases.map(\.rawValue).joined(separator: ", ")).
+    --fajr-angle DEG        Fajr at this depression of the Sun, 0...30.
+    --isha-angle DEG        Isha at this depression of the Sun, 0...30.
+    --isha-interval MIN     Isha this many minutes after Maghrib, 0...300.
+    --maghrib-angle DEG     Maghrib at this depression of the Sun, 0...30 (default: sunset).
+    --asr SCHOOL            standard (shadow 1x) or hanafi (shadow 2x) (default: standard).
+    --high-lat RULE         none, middle-of-night, seventh-of-night, twilight-angle,
+                            nearest-latitude[=DEG] (default 48.5), diyanet
+                            (default: the method's; twilight-angle for most).
+    --polar RULE            Days without sunrise or sunset: nearest-latitude[=DEG] (default 65),
+                            nearest-day, unresolved (default: nearest-latitude).
+    --midnight RULE         standard, jafari, maghrib-to-fajr (default: the method's).
+    --shafaq KIND           Moonsighting Isha twilight: general, ahmer, abyad (default: general).
+    --elevation M           Height above sea level, -500...10000 m; lowers the horizon for
+                            sunrise and sunset (dip 1.76' x sqrt(m)).
+    --rounding MODE         nearest, up, none (default: the method's; none keeps milliseconds).
+    --adjust LIST           Minutes to add, e.g. fajr=+2,isha=-1 (imsak, fajr, sunrise, dhuhr,
+                            asr, sunset, maghrib, isha, midnight; -120...120).
+    --format FORMAT         table or json (default: table).
+    -h, --help              Show this help.
+    --version               Show the version.
+
+  With --method custom no adjustment is applied: Dhuhr is the transit and Maghrib is sunset
+  unless --maghrib-angle is given.
+
+  EXIT STATUS: 0 success, 1 runtime failure, 2 usage error.
+  """
+
+/// Parses the arguments (without the program name).
+func parseOptions(_ arguments: [String]) throws(UsageError) -> Options? {
+  var values: [String: String] = [:]
+  var order: [String] = []
+  let known: Set<String> = [
+    "--lat", "--lon", "--date", "--days", "--tz", "--method", "--fajr-angle", "--isha-angle",
+    "--isha-interval", "--maghrib-angle", "--asr", "--high-lat", "--polar", "--midnight",
+    "--shafaq", "--elevation", "--rounding", "--adjust", "--format",
+  ]
+  var i = 0
+  while i < arguments.count {
+    let arg = arguments[i]
+    if arg == "-h" || arg == "--help" { return nil }
+    var name = arg
+    var value: String?
+    if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
+      name = String(arg[..<eq])
+      value = String(arg[arg.index(after: eq)...])
+    }
+    guard known.contains(name) else {
+      if arg.hasPrefix("-") && Double(arg) == nil {
+        throw UsageError(message: "unknown option '\(name)'")
+      }
+      throw UsageError(message: "unexpected argument '\(arg)'")
+    }
+    if value == nil {
+      guard i + 1 < arguments.count else {
+        throw UsageError(message: "missing value for '\(name)'")
+      }
+      i += 1
+      value = arguments[i]
+    }
+    guard values[name] == nil else { throw UsageError(message: "'\(name)' given twice") }
+    values[name] = value
+    order.append(name)
+    i += 1
+  }
+
+  func number(_ name: String, in range: ClosedRange<Double>, unit: String) throws(UsageError)
+    -> Double?
+  {
+    guard let text = values[name] else { return nil }
+    guard let v = Double(text), v.isFinite else {
+      throw UsageError(message: "'\(name)' needs a number, got '\(text)'")
+    }
+    guard range.contains(v) else {
+      throw UsageError(
+        message:
+          "'\(name)' \(text) is out of range: allowed \(fmt(range.lowerBound))...\(fmt(range.upperBound))\(unit)"
+      )
+    }
+    return v
+  }
+  func choice<T>(_ name: String, _ options: [(String, T)]) throws(UsageError) -> T? {
+    guard let text = values[name] else { return nil }
+    if let match = options.first(where: { $0.0 == text }) { return match.1 }
+    throw UsageError(
+      message:
+        "the value '\(text)' is invalid for '\(name)': use one of \(options.map { "'\($0.0)'" }.joined(separator: ", "))"
+    )
+  }
+
+  guard values["--lat"] != nil else { throw UsageError(message: "missing '--lat DEG'") }
+  guard values["--lon"] != nil else { throw UsageError(message: "missing '--lon DEG'") }
+  let lat = try number("--lat", in: Coordinates.latitudeRange, unit: " degrees")!
+  let lon = try number("--lon", in: Coordinates.longitudeRange, unit: " degrees")!
+  let elevation = try number("--elevation", in: Coordinates.elevationRange, unit: " m")
+  guard let coordinates = Coordinates(latitude: lat, longitude: lon, elevation: elevation ?? 0)
+  else { throw UsageError(message: "invalid coordinates") }
+
+  var start: CivilDate?
+  if let text = values["--date"] {
+    guard let date = CivilDate(iso8601: text) else {
+      throw UsageError(message: "'--date' needs a real date as YYYY-MM-DD, got '\(text)'")
+    }
+    guard (1..<10_000).contains(date.year) else {
+      throw UsageError(message: "'--date' year \(date.year) is out of range: allowed 1...9999")
+    }
+    start = date
+  }
+  var days = 1
+  if let text = values["--days"] {
+    guard let n = Int(text), (1...3660).contains(n) else {
+      throw UsageError(message: "'--days' needs a whole number 1...3660, got '\(text)'")
+    }
+    days = n
+  }
+  var zone: ZoneSpec?
+  if let text = values["--tz"] {
+    do { zone = try ZoneSpec(parsing: text) } catch { throw UsageError(message: error.description) }
+  }
+
+  let method =
+    try choice("--method", CalculationMethod.allCases.map { ($0.rawValue, $0) }) ?? .mwl
+  var p = method.parameters
+  if let a = try number("--fajr-angle", in: 0...30, unit: " degrees") {
+    p.fajr = .depression(.degrees(a))
+  }
+  if values["--isha-angle"] != nil, values["--isha-interval"] != nil {
+    throw UsageError(message: "give either '--isha-angle' or '--isha-interval', not both")
+  }
+  if let a = try number("--isha-angle", in: 0...30, unit: " degrees") {
+    p.isha = .depression(.degrees(a))
+  }
+  if let m = try number("--isha-interval", in: 0...300, unit: " minutes") {
+    p.isha = .minutesAfterMaghrib(m)
+  }
+  if let a = try number("--maghrib-angle", in: 0...30, unit: " degrees") {
+    p.maghrib = .depression(.degrees(a))
+  }
+  if let asr = try choice("--asr", [("standard", AsrRule.standard), ("hanafi", .hanafi)]) {
+    p.asr = asr
+  }
+  if let text = values["--high-lat"] {
+    p.highLatitudeRule = try parseHighLatitude(text)
+  }
+  if let text = values["--polar"] {
+    p.polarResolution = try parsePolar(text)
+  }
+  if let m = try choice("--midnight", MidnightRule.allCases.map { ($0.rawValue, $0) }) {
+    p.midnight = m
+  }
+  if let s = try choice("--shafaq", Shafaq.allCases.map { ($0.rawValue, $0) }) {
+    guard case .moonsightingSeasonal = p.isha else {
+      throw UsageError(message: "'--shafaq' applies only to '--method moonsighting'")
+    }
+    p.isha = .moonsightingSeasonal(s)
+  }
+  if let r = try choice("--rounding", Rounding.allCases.map { ($0.rawValue, $0) }) {
+    p.rounding = r
+  }
+  if let text = values["--adjust"] {
+    p.adjustments = try parseAdjustments(text)
+  }
+  if elevation != nil { p.appliesElevation = true }
+  let format =
+    try choice("--format", Options.Format.allCases.map { ($0.rawValue, $0) }) ?? .table
+  return Options(
+    coordinates: coordinates, start: start, days: days, zone: zone, parameters: p, format: format)
+}
+
+private func parseHighLatitude(_ text: String) throws(UsageError) -> HighLatitudeRule {
+  let (name, arg) = splitArgument(text)
+  switch name {
+  case "none" where arg == nil: return .none
+  case "middle-of-night" where arg == nil: return .middleOfTheNight
+  case "seventh-of-night" where arg == nil: return .seventhOfTheNight
+  case "twilight-angle" where arg == nil: return .twilightAngle
+  case "diyanet" where arg == nil: return .diyanet
+  case "nearest-latitude":
+    guard let arg else { return .nearestLatitude(HighLatitudeRule.defaultNearestLatitude) }
+    guard let v = Double(arg), (30...66).contains(v) else {
+      throw UsageError(message: "'--high-lat nearest-latitude=DEG' needs DEG in 30...66, got '\(arg)'")
+    }
+    return .nearestLatitude(.degrees(v))
+  default:
+    throw UsageError(
+      message:
+        "the value '\(text)' is invalid for '--high-lat': use one of 'none', 'middle-of-night', "
+        + "'seventh-of-night', 'twilight-angle', 'nearest-latitude[=DEG]', 'diyanet'")
+  }
+}
+
+private func parsePolar(_ text: String) throws(UsageError) -> PolarResolution {
+  let (name, arg) = splitArgument(text)
+  switch name {
+  case "unresolved" where arg == nil: return .unresolved
+  case "nearest-day" where arg == nil: return .nearestDay
+  case "nearest-latitude":
+    guard let arg else { return .nearestLatitude(PolarResolution.defaultLatitude) }
+    guard let v = Double(arg), (30...66).contains(v) else {
+      throw UsageError(message: "'--polar nearest-latitude=DEG' needs DEG in 30...66, got '\(arg)'")
+    }
+    return .nearestLatitude(.degrees(v))
+  default:
+    throw UsageError(
+      message:
+        "the value '\(text)' is invalid for '--polar': use one of 'nearest-latitude[=DEG]', "
+        + "'nearest-day', 'unresolved'")
+  }
+}
+
+private func parseAdjustments(_ text: String) throws(UsageError) -> PrayerAdjustments {
+  var result = PrayerAdjustments()
+  let adjustable: [TimeKind] = [
+    .imsak, .fajr, .sunrise, .dhuhr, .asr, .sunset, .maghrib, .isha, .midnight,
+  ]
+  var seen: Set<String> = []
+  for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+    let parts = item.split(separator: "=", omittingEmptySubsequences: false)
+    guard parts.count == 2, let kind = TimeKind(rawValue: String(parts[0])),
+      adjustable.contains(kind)
+    else {
+      throw UsageError(
+        message:
+          "bad '--adjust' item '\(item)': write NAME=MINUTES, NAME one of "
+          + adjustable.map(\.rawValue).joined(separator: ", "))
+    }
+    guard seen.insert(String(parts[0])).inserted else {
+      throw UsageError(message: "'--adjust' names '\(parts[0])' twice")
+    }
+    guard let v = Double(parts[1]), v.isFinite, (-120...120).contains(v) else {
+      throw UsageError(
+        message: "bad '--adjust' minutes '\(parts[1])' for \(parts[0]): allowed -120...120")
+    }
+    result[kind] = v
+  }
+  return result
+}
+
+private func splitArgument(_ text: String) -> (String, String?) {
+  guard let eq = text.firstIndex(of: "=") else { return (text, nil) }
+  return (String(text[..<eq]), String(text[text.index(after: eq)...]))
+}
+
+private func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }

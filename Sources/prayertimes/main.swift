@@ -1,0 +1,50 @@
+import Astro
+import Foundation
+import PrayerSnapshot
+
+/// Writes to standard error.
+func printError(_ text: String) {
+  FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--version") {
+  print(toolVersion)
+  exit(0)
+}
+
+let options: Options
+do {
+  guard let parsed = try parseOptions(arguments) else {
+    print(helpText)
+    exit(0)
+  }
+  options = parsed
+} catch {
+  printError("Error: \(error.message)")
+  printError("Usage: \(usageLine)")
+  printError("  See 'prayertimes --help' for more information.")
+  exit(2)
+}
+
+let zone: ZoneSpec
+if let given = options.zone {
+  zone = given
+} else {
+  let hours = Int((options.coordinates.longitude / 15).rounded())
+  zone = ZoneSpec(fixedOffsetSeconds: hours * 3600)
+  printError(
+    "Note: no --tz given; using \(zone.name), the fixed offset nearest the longitude. "
+      + "Pass --tz (e.g. --tz Asia/Riyadh) for local clock time.")
+}
+let start = options.start ?? Timetable.today(in: zone.timeZone)
+let timetable = Timetable(
+  coordinates: options.coordinates, start: start, count: options.days, zone: zone,
+  parameters: options.parameters)
+
+switch options.format {
+case .json:
+  print(timetable.json.serialized(indent: 2))
+case .table:
+  print(TableRenderer.render(timetable))
+}
