@@ -97,7 +97,9 @@ public enum LocalClock {
   public static func hourMinute(_ instant: JulianDate, in zone: TimeZone) -> String {
     let utc = instant.secondsSince1970
     let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: utc))
-    let local = Int((utc + Double(offset)).rounded(.down))
+    // Instants carry about 40 µs of binary noise: settle to the millisecond before truncating.
+    let localMillis = Int(((utc + Double(offset)) * 1000).rounded())
+    let local = localMillis >= 0 ? localMillis / 1000 : -((-localMillis + 999) / 1000)
     let s = ((local % 86_400) + 86_400) % 86_400
     return "\(pad2(s / 3600)):\(pad2(s / 60 % 60))"
   }

@@ -129,8 +129,9 @@ public enum CalculationMethod: String, Sendable, Hashable, CaseIterable, Codable
       return p
     case .kemenag:
       var p = angles(20, 18)
+      p.horizon = .degrees(-1)
       p.methodAdjustments = PrayerAdjustments(
-        fajr: 2, sunrise: -2, dhuhr: 3, asr: 2, maghrib: 2, isha: 2)
+        fajr: 2, sunrise: -3, dhuhr: 3, asr: 2, maghrib: 2, isha: 2)
       p.rounding = .up
       return p
     case .france: return angles(12, 12)

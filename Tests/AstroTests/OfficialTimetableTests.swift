@@ -1,0 +1,118 @@
+import Foundation
+import XCTest
+
+@testable import Astro
+
+/// Published timetables (`Data/fixtures/adhan/`: Diyanet, Qatar, Dubai awqaf, Kuwait,
+/// moonsighting.com, Umm al-Qura, MUIS, Tehran; JAKIM and Kemenag for the whole of 2026) against
+/// our presets with each file's Asr school and high-latitude rule: every time within
+/// max(variance, 1) minute.
+final class OfficialTimetableTests: XCTestCase {
+  struct Fixture: Decodable {
+    struct Params: Decodable {
+      let latitude: Double
+      let longitude: Double
+      let timezone: String
+      let method: String
+      let madhab: String?
+      let highLatitudeRule: String?
+    }
+    struct Day: Decodable {
+      let date: String
+      let fajr: String
+      let sunrise: String
+      let dhuhr: String
+      let asr: String
+      let maghrib: String
+      let isha: String
+    }
+    let params: Params
+    let variance: Int?
+    let times: [Day]
+  }
+
+  static let files = [
+    "Ankara-Turkey.json", "Doha-Qatar.json", "Dubai-Gulf.json", "Kuwait City-Kuwait.json",
+    "London-MoonsightingCommittee.json", "Makkah-UmmAlQura.json", "Singapore-Singapore.json",
+    "Tehran-Tehran.json", "unmerged-pr100/Jakarta-Indonesia.json", "unmerged-pr100/Melaka-JAKIM.json",
+  ]
+
+  static let methods: [String: CalculationMethod] = [
+    "Turkey": .turkey, "Qatar": .qatar, "Dubai": .dubai, "Kuwait": .kuwait,
+    "MoonsightingCommittee": .moonsighting, "UmmAlQura": .ummAlQura, "Singapore": .singapore,
+    "Tehran": .tehran, "Indonesia": .kemenag, "Malaysia": .jakim,
+  ]
+
+  /// Minutes after local midnight of "h:mm AM|PM".
+  static func minutes(_ text: String) -> Int {
+    let parts = text.split(separator: " ")
+    let hm = parts[0].split(separator: ":")
+    var h = Int(hm[0])! % 12
+    if parts[1] == "PM" { h += 12 }
+    return h * 60 + Int(hm[1])!
+  }
+
+  /// Runs one fixture; returns (per-prayer max |diff|, count outside tolerance, count).
+  static func evaluate(_ file: String) throws -> (
+    max: [String: Int], outside: [String], count: Int, exact: Int, tolerance: Int
+  ) {
+    let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("Data/fixtures/adhan/\(file)"))
+    let fixture = try JSONDecoder().decode(Fixture.self, from: data)
+    let p = fixture.params
+    guard let method = methods[p.method], let zone = TimeZone(identifier: p.timezone) else {
+      throw CocoaError(.fileReadCorruptFile)
+    }
+    var parameters = method.parameters
+    parameters.asr = p.madhab == "Hanafi" ? .hanafi : .standard
+    switch p.highLatitudeRule {
+    case "SeventhOfTheNight": parameters.highLatitudeRule = .seventhOfTheNight
+    case "TwilightAngle": parameters.highLatitudeRule = .twilightAngle
+    default: parameters.highLatitudeRule = .middleOfTheNight
+    }
+    let coordinates = Coordinates(latitude: p.latitude, longitude: p.longitude)!
+    let tolerance = max(fixture.variance ?? 0, 1)
+    var worst: [String: Int] = [:]
+    var outside: [String] = []
+    var count = 0
+    var exact = 0
+    for day in fixture.times {
+      let date = CivilDate(iso8601: day.date)!
+      let noon = Date(timeIntervalSince1970: (Double(date.julianDayNumber) - 2_440_588) * 86_400 + 43_200)
+      let offset = zone.secondsFromGMT(for: noon.addingTimeInterval(-Double(zone.secondsFromGMT(for: noon))))
+      let times = PrayerTimes(coordinates: coordinates, date: date, utcOffsetSeconds: offset, parameters: parameters)
+      let pairs: [(String, PrayerTime, String)] = [
+        ("fajr", times.fajr, day.fajr), ("sunrise", times.sunrise, day.sunrise),
+        ("dhuhr", times.dhuhr, day.dhuhr), ("asr", times.asr, day.asr),
+        ("maghrib", times.maghrib, day.maghrib), ("isha", times.isha, day.isha),
+      ]
+      for (name, ours, reference) in pairs {
+        count += 1
+        guard let instant = ours.instant else {
+          outside.append("\(day.date) \(name): none")
+          continue
+        }
+        let seconds = instant.secondsSince1970
+        let local = seconds + Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds)))
+        let m = Int((local.rounded() / 60).rounded(.down)) % 1440
+        var diff = m - minutes(reference)
+        if diff > 720 { diff -= 1440 }
+        if diff < -720 { diff += 1440 }
+        if diff == 0 { exact += 1 }
+        if abs(diff) > abs(worst[name] ?? 0) { worst[name] = diff }
+        if abs(diff) > tolerance { outside.append("\(day.date) \(name): \(diff > 0 ? "+" : "")\(diff) min") }
+      }
+    }
+    return (worst, outside, count, exact, tolerance)
+  }
+
+  func testOfficialTimetables_WithinVarianceOrOneMinute() throws {
+    for file in Self.files {
+      let r = try Self.evaluate(file)
+      let worst = ["fajr", "sunrise", "dhuhr", "asr", "maghrib", "isha"].map { "\($0) \(r.max[$0] ?? 0)" }
+      print(
+        "\(file): tolerance \(r.tolerance), worst \(worst.joined(separator: ", ")); "
+          + "exact \(r.exact)/\(r.count); outside \(r.outside.count)")
+      XCTAssertTrue(r.outside.isEmpty, "\(file): \(r.outside.prefix(12).joined(separator: "; "))")
+    }
+  }
+}
