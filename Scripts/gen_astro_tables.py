@@ -63,11 +63,11 @@ def vsop():
              "  static let tauMax = %r\n" % TAU_MAX]
     kept = 0
     for var in "lbr":
+        # Every power up to the highest one with a kept term, so that position k is tau^k.
+        top = max(k for (v, k) in blocks if v == var)
         names = []
-        for k in range(6):
+        for k in range(top + 1):
             terms = blocks.get((var, k), [])
-            if not terms:
-                continue
             name = "%s%d" % (var, k)
             names.append(name)
             kept += len(terms)
