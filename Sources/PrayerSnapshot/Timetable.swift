@@ -38,6 +38,8 @@ public struct Timetable: Sendable {
     self.parameters = parameters
     var days: [Day] = []
     days.reserveCapacity(max(0, count))
+    // One table of the Sun's positions for the whole range, shared by every day.
+    let ephemeris = count > 0 ? SolarEphemeris(dates: start...start.adding(days: count - 1)) : nil
     for i in 0..<max(0, count) {
       let date = start.adding(days: i)
       let offset = Timetable.utcOffsetAtNoon(of: date, in: zone.timeZone)
@@ -45,7 +47,8 @@ public struct Timetable: Sendable {
         Day(
           date: date, utcOffsetSeconds: offset,
           times: PrayerTimes(
-            coordinates: coordinates, date: date, utcOffsetSeconds: offset, parameters: parameters)
+            coordinates: coordinates, date: date, utcOffsetSeconds: offset, parameters: parameters,
+            ephemeris: ephemeris)
         ))
     }
     self.days = days

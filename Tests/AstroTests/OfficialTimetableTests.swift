@@ -116,3 +116,26 @@ final class OfficialTimetableTests: XCTestCase {
     }
   }
 }
+
+extension OfficialTimetableTests {
+  /// Diyanet beyond 45°: Amsterdam, 13 June 2021, as published by diyanet.gov.tr and quoted in
+  /// batoulapps/adhan-swift#62 (Fajr 03:47, Dhuhr 13:45, Asr 18:09, Maghrib 22:10, Isha 23:24,
+  /// CEST). Fajr and Isha come from the `diyanet` rule; adhan was 2 h 06 and 2 h 17 off.
+  func testTurkeyPreset_AmsterdamBeyond45Degrees() {
+    let amsterdam = Coordinates(latitude: 52.370788, longitude: 4.889883)!
+    let times = PrayerTimes(
+      coordinates: amsterdam, date: CivilDate(year: 2021, month: 6, day: 13)!,
+      utcOffsetSeconds: 7200, parameters: CalculationMethod.turkey.parameters)
+    let published: [(PrayerTime, Int, Int)] = [
+      (times.fajr, 3, 47), (times.dhuhr, 13, 45), (times.asr, 18, 9), (times.maghrib, 22, 10),
+      (times.isha, 23, 24),
+    ]
+    for (time, h, m) in published {
+      guard let t = time.instant else { return XCTFail("missing \(h):\(m)") }
+      let local = (t.secondsSince1970 + 7200).rounded()
+      let minutes = Int(local / 60) % 1440
+      XCTAssertLessThanOrEqual(abs(minutes - (h * 60 + m)), 1, "published \(h):\(m)")
+    }
+    XCTAssertTrue(times.fajr.isEstimated && times.isha.isEstimated)
+  }
+}

@@ -140,6 +140,8 @@ public enum CalculationMethod: String, Sendable, Hashable, CaseIterable, Codable
       var p = angles(18, 17)
       p.methodAdjustments = PrayerAdjustments(sunrise: -7, dhuhr: 5, asr: 4, maghrib: 7)
       p.highLatitudeRule = .diyanet
+      // Diyanet's tables have no separate Imsak: their "İmsak" column is the start of Fajr.
+      p.imsak = .minutesBeforeFajr(0)
       return p
     case .moonsighting:
       var p = CalculationParameters(
