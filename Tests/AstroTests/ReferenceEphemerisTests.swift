@@ -13,8 +13,8 @@ final class ReferenceEphemerisTests: XCTestCase {
     var events: [String: Double?] = [:]
   }
 
-  static func loadCases() throws -> [Case] {
-    let text = try dataFile("reference/solar_events_de421.csv")
+  static func loadCases(_ file: String = "reference/solar_events_de421.csv") throws -> [Case] {
+    let text = try dataFile(file)
     var cases: [Int: Case] = [:]
     var order: [Int] = []
     for line in text.split(separator: "\n").dropFirst() {
@@ -114,5 +114,38 @@ final class ReferenceEphemerisTests: XCTestCase {
       }
     }
     print("PrayerTimes (custom, raw) vs DE421: max \(worst) s")
+  }
+
+  /// Beyond the polar circles (65°–90°, `solar_events_de421_polar.csv`, crossings only): the
+  /// same events exist in both, and they agree to a second except where the Sun grazes the
+  /// altitude (it then moves so slowly in altitude that 0.1″ is worth seconds).
+  func testSolarEvents_PolarExistenceMatchesDE421() throws {
+    let cases = try Self.loadCases("reference/solar_events_de421_polar.csv")
+    XCTAssertGreaterThanOrEqual(cases.count, 400)
+    var errors: [Double] = []
+    var worst = (0.0, "")
+    var disagreements: [String] = []
+    for c in cases {
+      let day = SolarDay(coordinates: c.coordinates, date: c.date, utcOffsetSeconds: c.utcOffsetHours * 3600)
+      for (name, reference) in c.events {
+        guard let ours = Self.event(name, on: day) else { continue }
+        switch (reference, ours.instant) {
+        case (.some(let jd), .some(let t)):
+          let e = abs(t.value - jd) * 86_400
+          errors.append(e)
+          if e > worst.0 { worst = (e, "\(c.coordinates.latitude),\(c.coordinates.longitude) \(c.date) \(name)") }
+        case (.none, .none): break
+        default:
+          disagreements.append("\(c.coordinates.latitude),\(c.coordinates.longitude) \(c.date) \(name): DE421 \(String(describing: reference)), ours \(ours)")
+        }
+      }
+    }
+    errors.sort()
+    print(
+      "DE421 polar: \(errors.count) events, median \(quantile(errors, 0.5)) s, p99 \(quantile(errors, 0.99)) s, "
+        + "max \(worst.0) s (\(worst.1)); existence disagreements \(disagreements.count)")
+    XCTAssertTrue(disagreements.isEmpty, disagreements.prefix(20).joined(separator: "\n"))
+    XCTAssertLessThan(quantile(errors, 0.99), 1.0)
+    XCTAssertLessThan(worst.0, 10.0, worst.1)
   }
 }
