@@ -79,9 +79,7 @@ public enum LocalClock {
   /// ISO 8601 local time with the zone's offset at that instant, e.g.
   /// `2026-11-29T05:31:00+03:00`; with `milliseconds`, `2026-11-29T05:31:12.345+03:00`.
   public static func iso8601(_ instant: JulianDate, in zone: TimeZone, milliseconds: Bool) -> String {
-    let utc = instant.secondsSince1970
-    let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: utc))
-    let localMillis = Int(((utc + Double(offset)) * 1000).rounded())
+    let (localMillis, offset) = settled(instant, in: zone)
     let dayMillis = 86_400_000
     let days = localMillis >= 0 ? localMillis / dayMillis : -((-localMillis + dayMillis - 1) / dayMillis)
     let ms = localMillis - days * dayMillis
@@ -98,10 +96,7 @@ public enum LocalClock {
 
   /// `HH:mm` in the zone (24-hour clock).
   public static func hourMinute(_ instant: JulianDate, in zone: TimeZone) -> String {
-    let utc = instant.secondsSince1970
-    let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: utc))
-    // Instants carry about 40 µs of binary noise: settle to the millisecond before truncating.
-    let localMillis = Int(((utc + Double(offset)) * 1000).rounded())
+    let (localMillis, _) = settled(instant, in: zone)
     let local = localMillis >= 0 ? localMillis / 1000 : -((-localMillis + 999) / 1000)
     let s = ((local % 86_400) + 86_400) % 86_400
     return "\(pad2(s / 3600)):\(pad2(s / 60 % 60))"
@@ -109,8 +104,17 @@ public enum LocalClock {
 
   /// The local date of an instant in the zone.
   public static func date(of instant: JulianDate, in zone: TimeZone) -> CivilDate {
-    let utc = instant.secondsSince1970
-    let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: utc))
-    return date(ofLocalSeconds: utc + Double(offset))
+    let (localMillis, _) = settled(instant, in: zone)
+    return date(ofLocalSeconds: Double(localMillis) / 1000)
+  }
+
+  /// The instant as whole local milliseconds since 1970-01-01T00:00 local, and the zone's offset
+  /// in seconds. Instants carry about 40 µs of binary noise, so the instant is settled to the
+  /// millisecond first, and the offset is the one in force at that millisecond: a time that is
+  /// meant to be 01:00:00 UTC on a change day must not take the offset of the instant before.
+  static func settled(_ instant: JulianDate, in zone: TimeZone) -> (localMillis: Int, offset: Int) {
+    let utcMillis = Int((instant.secondsSince1970 * 1000).rounded())
+    let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(utcMillis) / 1000))
+    return (utcMillis + offset * 1000, offset)
   }
 }

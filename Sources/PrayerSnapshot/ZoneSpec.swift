@@ -52,7 +52,9 @@ public struct ZoneSpec: Sendable, Hashable {
     var minutes = 0
     if body.contains(":") {
       let parts = body.split(separator: ":", omittingEmptySubsequences: false)
+      // Digits only: `Int` alone would also take a sign ("+-5:00", "+05:-1").
       guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
+        parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
         let h = Int(parts[0]), let m = Int(parts[1])
       else { throw .badOffset(s) }
       hours = h
