@@ -29,6 +29,9 @@ public struct Timetable: Sendable {
   public let days: [Day]
 
   /// Computes `count` days from `start`.
+  ///
+  /// A date the zone skips (Samoa jumped from 29 to 31 December 2011) has no row: its solar day
+  /// belongs to the next date. The timetable still has `count` rows.
   public init(
     coordinates: Coordinates, start: CivilDate, count: Int, zone: ZoneSpec,
     parameters: CalculationParameters
@@ -38,18 +41,19 @@ public struct Timetable: Sendable {
     self.parameters = parameters
     var days: [Day] = []
     days.reserveCapacity(max(0, count))
-    // One table of the Sun's positions for the whole range, shared by every day.
-    let ephemeris = count > 0 ? SolarEphemeris(dates: start...start.adding(days: count - 1)) : nil
-    for i in 0..<max(0, count) {
-      let date = start.adding(days: i)
+    // One table of the Sun's positions for the whole range, shared by every day (a week of
+    // margin for skipped dates).
+    let ephemeris = count > 0 ? SolarEphemeris(dates: start...start.adding(days: count + 7)) : nil
+    var date = start
+    while days.count < count {
       let offset = Timetable.utcOffsetAtNoon(of: date, in: zone.timeZone)
-      days.append(
-        Day(
-          date: date, utcOffsetSeconds: offset,
-          times: PrayerTimes(
-            coordinates: coordinates, date: date, utcOffsetSeconds: offset, parameters: parameters,
-            ephemeris: ephemeris)
-        ))
+      let times = PrayerTimes(
+        coordinates: coordinates, date: date, utcOffsetSeconds: offset, parameters: parameters,
+        ephemeris: ephemeris)
+      if LocalClock.date(of: times.transit, in: zone.timeZone) == date {
+        days.append(Day(date: date, utcOffsetSeconds: offset, times: times))
+      }
+      date = date.adding(days: 1)
     }
     self.days = days
   }

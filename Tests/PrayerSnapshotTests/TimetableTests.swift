@@ -176,3 +176,19 @@ final class TimetableTests: XCTestCase {
     }
   }
 }
+
+final class TimetableSkippedDateTests: XCTestCase {
+  /// Samoa moved across the date line: 30 December 2011 did not happen in Pacific/Apia. The
+  /// timetable leaves it out (its solar day belongs to the 31st) and still has the rows asked for.
+  func testTimetable_SkipsADateTheZoneSkipped() throws {
+    let zone = try ZoneSpec(parsing: "Pacific/Apia")
+    let table = Timetable(
+      coordinates: Coordinates(latitude: -13.83, longitude: -171.76)!,
+      start: CivilDate(year: 2011, month: 12, day: 29)!, count: 3, zone: zone,
+      parameters: CalculationMethod.mwl.parameters)
+    XCTAssertEqual(table.days.map(\.date.description), ["2011-12-29", "2011-12-31", "2012-01-01"])
+    for day in table.days {
+      XCTAssertEqual(LocalClock.date(of: day.times.transit, in: zone.timeZone), day.date)
+    }
+  }
+}

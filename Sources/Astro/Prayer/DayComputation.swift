@@ -249,7 +249,8 @@ struct DayComputation {
   // MARK: - Polar resolution
 
   /// Aqrab al-bilad: the times at the highest latitude, from `start` toward the equator in 1°
-  /// steps on the same meridian, where the Sun rises and sets on this date.
+  /// steps on the same meridian, where the Sun rises and sets on this date and every time of the
+  /// day exists (Asr needs the Sun above the horizon at noon, midnight the next sunrise).
   static func nearestLatitude(
     window: SolarWindow, date: CivilDate, parameters: CalculationParameters, start: Double
   ) -> DayTimes? {
@@ -260,26 +261,37 @@ struct DayComputation {
       let times = DayComputation(
         window: window.at(latitude: sign * lat), date: date, parameters: parameters
       ).times()
-      if !times.needsPolarResolution { return times.markedAsPolar() }
+      if times.isComplete { return times.markedAsPolar() }
       lat -= 1
     }
     return nil
   }
 
   /// Aqrab al-ayyam: the times of the nearest date (up to half a year away) on which the Sun
-  /// rises and sets here, moved by the difference between that date's transit and this one's.
+  /// rises and sets here and every time of the day exists, moved by the difference between that
+  /// date's transit and this one's.
   static func nearestDay(
     coordinates: Coordinates, date: CivilDate, utcOffsetSeconds: Int,
     parameters: CalculationParameters, transit: JulianDate, ephemeris: SolarEphemeris?
   ) -> DayTimes? {
+    // One table for the whole search, unless the caller's already covers it.
+    let range = date.adding(days: -184)...date.adding(days: 184)
+    let table: SolarEphemeris
+    if let ephemeris, ephemeris.dayNumbers.contains(range.lowerBound.julianDayNumber - 4),
+      ephemeris.dayNumbers.contains(range.upperBound.julianDayNumber + 4)
+    {
+      table = ephemeris
+    } else {
+      table = SolarEphemeris(dates: range)
+    }
     for distance in 1...184 {
       for d in [distance, -distance] {
         let other = date.adding(days: d)
         let window = SolarWindow(
           coordinates: coordinates, date: other, utcOffsetSeconds: utcOffsetSeconds,
-          ephemeris: ephemeris)
+          ephemeris: table)
         let times = DayComputation(window: window, date: other, parameters: parameters).times()
-        if !times.needsPolarResolution {
+        if times.isComplete {
           return times.shifted(by: window.today.transit.seconds(to: transit))
         }
       }

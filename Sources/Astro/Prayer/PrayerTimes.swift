@@ -85,9 +85,14 @@ public struct PrayerTimes: Sendable {
           raw = resolved
         }
       case .nearestDay:
+        // Near the poles no date within half a year may have a whole day (at 89.9° the Sun rises
+        // and sets on the same day about once a year): fall back to the nearest latitude.
         if let resolved = DayComputation.nearestDay(
           coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds,
           parameters: parameters, transit: window.today.transit, ephemeris: ephemeris)
+          ?? DayComputation.nearestLatitude(
+            window: window, date: date, parameters: parameters,
+            start: PolarResolution.defaultLatitude.degrees)
         {
           raw = resolved
         }
@@ -198,6 +203,13 @@ struct DayTimes {
   /// Whether the Sun fails to rise or to set that day.
   var needsPolarResolution: Bool { sunrise.instant == nil || sunset.instant == nil }
 
+  /// Whether every prayer time and the night's divisions exist: what a polar resolution must
+  /// deliver (Dhuha may still not happen where the Sun stays low).
+  var isComplete: Bool {
+    [imsak, fajr, sunrise, dhuhr, asr, sunset, maghrib, isha, midnight, firstThird, lastThird]
+      .allSatisfy { $0.instant != nil }
+  }
+
   /// Every time moved by `seconds` and marked as borrowed (but Dhuhr, which lands on the transit).
   func shifted(by seconds: Double) -> DayTimes {
     func s(_ t: PrayerTime) -> PrayerTime { t.shifted(by: seconds) }
@@ -236,7 +248,7 @@ func round(_ t: JulianDate, _ rounding: Rounding, _ utcOffsetSeconds: Int) -> Ju
   let minutes: Double
   switch rounding {
   case .none: return t
-  case .nearest: minutes = (local / 60).rounded(.toNearestOrAwayFromZero)
+  case .nearest: minutes = (local / 60 + 0.5).rounded(.down)  // half a minute rounds up
   case .up:
     // A time within a millisecond past a minute counts as on it.
     minutes = ((local - 0.001) / 60).rounded(.up)

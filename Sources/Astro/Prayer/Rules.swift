@@ -125,7 +125,8 @@ public enum PolarResolution: Sendable, Hashable {
   /// (65° by default, the highest whole degree where it rises and sets every day of the year).
   case nearestLatitude(Angle)
   /// Aqrab al-ayyam: take the times of the nearest date on which the Sun rises and sets here,
-  /// moved by the difference in transit times.
+  /// moved by the difference in transit times. Where no date within half a year qualifies
+  /// (within a few degrees of the poles), the nearest latitude (65°) is used instead.
   case nearestDay
 
   /// The default starting latitude of ``nearestLatitude(_:)``.

@@ -112,7 +112,7 @@ extension CivilDate: CustomStringConvertible {
       let s = String(v)
       return s.count >= n ? s : String(repeating: "0", count: n - s.count) + s
     }
-    let y = year < 0 ? "-" + pad(-year, 4) : pad(year, 4)
+    let y = year < 0 ? "-" + pad(-year, 4) : year > 9999 ? "+" + String(year) : pad(year, 4)
     return "\(y)-\(pad(month, 2))-\(pad(day, 2))"
   }
 }
