@@ -46,8 +46,10 @@ let helpText = """
     --high-lat RULE         none, middle-of-night, seventh-of-night, twilight-angle,
                             nearest-latitude[=DEG] (default 48.5), diyanet
                             (default: the method's; twilight-angle for most).
-    --polar RULE            Days without sunrise or sunset: nearest-latitude[=DEG] (default 65),
-                            nearest-day, unresolved (default: nearest-latitude).
+    --polar RULE            Days without sunrise, sunset or a noon shadow: nearest-latitude[=DEG]
+                            (the nearest latitude where the day is whole, at most DEG; default:
+                            from the place itself), nearest-day, unresolved (default:
+                            nearest-latitude).
     --midnight RULE         standard, jafari, maghrib-to-fajr (default: the method's).
     --shafaq KIND           Moonsighting Isha twilight: general, ahmer, abyad (default: general).
     --elevation M           Height above sea level, -500...10000 m; lowers the horizon for
@@ -235,8 +237,8 @@ private func parsePolar(_ text: String) throws(UsageError) -> PolarResolution {
   case "nearest-day" where arg == nil: return .nearestDay
   case "nearest-latitude":
     guard let arg else { return .nearestLatitude(PolarResolution.defaultLatitude) }
-    guard let v = Double(arg), (30...66).contains(v) else {
-      throw UsageError(message: "'--polar nearest-latitude=DEG' needs DEG in 30...66, got '\(arg)'")
+    guard let v = Double(arg), (30...90).contains(v) else {
+      throw UsageError(message: "'--polar nearest-latitude=DEG' needs DEG in 30...90, got '\(arg)'")
     }
     return .nearestLatitude(.degrees(v))
   default:

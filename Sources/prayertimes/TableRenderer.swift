@@ -18,14 +18,18 @@ enum TableRenderer {
     lines.append(header.joined(separator: "  "))
     var anyEstimated = false
     var anyMissing = false
+    var anyOtherDay = false
     for day in t.days {
       var cells = [day.date.description, weekday(day.date)]
       for (kind, _) in columns {
         let cell: String
         switch day.times[kind] {
         case .at(let instant, let origin):
-          cell = LocalClock.hourMinute(instant, in: t.zone.timeZone) + (origin.isEstimated ? "*" : "")
+          cell =
+            LocalClock.hourMinute(instant, in: t.zone.timeZone) + (origin.isEstimated ? "*" : "")
+            + dayMark(LocalClock.date(of: instant, in: t.zone.timeZone), day.date)
           anyEstimated = anyEstimated || origin.isEstimated
+          anyOtherDay = anyOtherDay || LocalClock.date(of: instant, in: t.zone.timeZone) != day.date
         case .sunAlwaysAbove, .sunAlwaysBelow:
           cell = "--:--"
           anyMissing = true
@@ -36,7 +40,14 @@ enum TableRenderer {
     }
     if anyEstimated { lines.append("* from a high-latitude rule or polar resolution, not the sky") }
     if anyMissing { lines.append("--:-- the event does not happen that day") }
+    if anyOtherDay { lines.append("-1 / +1 on the day before / after the row's date") }
     return lines.joined(separator: "\n")
+  }
+
+  /// `-1` or `+1` when a time falls on the day before or after its row's date.
+  static func dayMark(_ date: CivilDate, _ row: CivilDate) -> String {
+    let d = row.days(to: date)
+    return d == 0 ? "" : d > 0 ? "+\(d)" : "\(d)"
   }
 
   static func weekday(_ d: CivilDate) -> String {

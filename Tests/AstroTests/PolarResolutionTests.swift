@@ -49,3 +49,27 @@ final class PolarResolutionTests: XCTestCase {
     }
   }
 }
+
+final class AdjustmentOrderTests: XCTestCase {
+  /// Rovaniemi, 18 December: Asr comes about two minutes after the transit, so Diyanet's Dhuhr +5
+  /// would fall after Asr +4. The two keep their unadjusted times instead; the day keeps its order.
+  func testTurkeyAdjustments_KeepOrderOnAShortDay() {
+    var p = CalculationMethod.turkey.parameters
+    p.rounding = .none
+    let t = PrayerTimes(
+      coordinates: Coordinates(latitude: 66.50, longitude: 25.73)!,
+      date: CivilDate(year: 2026, month: 12, day: 18)!, utcOffsetSeconds: 7200, parameters: p)
+    let day = SolarDay(
+      coordinates: Coordinates(latitude: 66.50, longitude: 25.73)!,
+      date: CivilDate(year: 2026, month: 12, day: 18)!, utcOffsetSeconds: 7200)
+    let chain = [t.fajr, t.sunrise, t.dhuhr, t.asr, t.sunset].map { $0.instant!.value }
+    XCTAssertEqual(chain, chain.sorted())
+    XCTAssertEqual(Set(chain).count, chain.count)
+    XCTAssertEqual(t.dhuhr.instant!.value, day.transit.value, accuracy: 1e-9)  // unadjusted
+    // On an ordinary day the same preset adds its 5 minutes.
+    let ankara = PrayerTimes(
+      coordinates: Coordinates(latitude: 39.93, longitude: 32.86)!,
+      date: CivilDate(year: 2026, month: 12, day: 18)!, utcOffsetSeconds: 10800, parameters: p)
+    XCTAssertEqual(ankara.dhuhr.instant!.seconds(to: ankara.transit) , -300, accuracy: 0.01)
+  }
+}

@@ -674,7 +674,8 @@ final class CLITests: XCTestCase {
       XCTAssertEqual(row[0], Self.localDate(date, in: calendar.timeZone))
       XCTAssertEqual(row[1], names[calendar.component(.weekday, from: date) - 1], row[0])
       for cell in row[2...] {
-        XCTAssertNotNil(cell.range(of: #"^\d{2}:\d{2}$"#, options: .regularExpression), cell)
+        // HH:mm, with +1 when the time falls after the row's date (Makkah's midnight).
+        XCTAssertNotNil(cell.range(of: #"^\d{2}:\d{2}(\+1)?$"#, options: .regularExpression), cell)
       }
     }
     let fridays = rows.filter { $0[1] == "Fri" }.map { $0[0] }
@@ -694,9 +695,11 @@ final class CLITests: XCTestCase {
       let times = try times(day)
       for (j, kind) in columns.enumerated() {
         let text = try XCTUnwrap(times[kind] as? String)
-        // `2026-03-29T04:46:00+01:00` → `04:46`
+        // `2026-03-29T04:46:00+01:00` → `04:46`, marked +1 / -1 when on another date than the row.
         let clock = String(text.dropFirst(11).prefix(5))
-        XCTAssertEqual(row[2 + j], clock, "\(row[0]) \(kind)")
+        let date = String(text.prefix(10))
+        let mark = date == row[0] ? "" : date > row[0] ? "+1" : "-1"
+        XCTAssertEqual(row[2 + j], clock + mark, "\(row[0]) \(kind)")
       }
     }
   }

@@ -13,7 +13,7 @@
 ///
 /// **Which day.** The solar day of local date D is the one whose transit falls on D in the
 /// place's time zone: for Kiritimati (UTC+14, 157° W) the transit of 29 November happens at
-/// 22:28 UT on the 28th. ``init(coordinates:date:utcOffsetSeconds:ephemeris:)`` picks it from the
+/// 22:18 UT on the 28th. ``init(coordinates:date:utcOffsetSeconds:ephemeris:)`` picks it from the
 /// offset; picking the day by longitude alone returns the wrong day there.
 ///
 /// **How.** The Sun's apparent place (``SolarPosition``) at the five 0h UT nodes nearest the

@@ -81,13 +81,15 @@ struct DayComputation {
       (midnight, firstThird, lastThird) = (missing, missing, missing)
     }
 
-    return DayTimes(
+    var times = DayTimes(
       imsak: imsak, fajr: fajr, sunrise: PrayerTime(sunriseT),
       dhuha: PrayerTime(t.morning(altitude: parameters.dhuhaAltitude)),
       dhuhr: .at(t.transit, .astronomical),
       asr: PrayerTime(t.asr(shadowFactor: parameters.asr.shadowFactor)),
       sunset: PrayerTime(sunsetT), maghrib: maghrib, isha: isha, midnight: midnight,
       firstThird: firstThird, lastThird: lastThird)
+    times.nightsExist = before != nil && after != nil
+    return times
   }
 
   // MARK: - Fajr, Maghrib, Isha
@@ -248,28 +250,40 @@ struct DayComputation {
 
   // MARK: - Polar resolution
 
-  /// Aqrab al-bilad: the times at the highest latitude, from `start` toward the equator in 1°
-  /// steps on the same meridian, where the Sun rises and sets on this date and every time of the
-  /// day exists (Asr needs the Sun above the horizon at noon, midnight the next sunrise).
+  /// Aqrab al-bilad: the times of the nearest latitude on the same meridian, toward the equator
+  /// from the place (or from `start`, if lower), where the day is whole
+  /// (``DayTimes/isWholeDay``), found to 0.1°: whole degrees first, then tenths.
   static func nearestLatitude(
     window: SolarWindow, date: CivilDate, parameters: CalculationParameters, start: Double
   ) -> DayTimes? {
     let latitude = window.today.coordinates.latitude
     let sign = latitude < 0 ? -1.0 : 1.0
-    var lat = min(abs(latitude), abs(start))
-    while lat >= 0 {
+    let top = min(abs(latitude), abs(start))
+    func attempt(_ lat: Double) -> DayTimes? {
       let times = DayComputation(
         window: window.at(latitude: sign * lat), date: date, parameters: parameters
       ).times()
-      if times.isComplete { return times.markedAsPolar() }
+      return times.isWholeDay ? times : nil
+    }
+    var lat = top
+    while lat >= 0 {
+      if let times = attempt(lat) {
+        // The whole degree above failed (or is the start): look for the highest tenth between.
+        var fine = min(top, lat + 0.9)
+        while fine > lat + 0.05 {
+          if let closer = attempt(fine) { return closer.markedAsPolar() }
+          fine -= 0.1
+        }
+        return times.markedAsPolar()
+      }
       lat -= 1
     }
     return nil
   }
 
-  /// Aqrab al-ayyam: the times of the nearest date (up to half a year away) on which the Sun
-  /// rises and sets here and every time of the day exists, moved by the difference between that
-  /// date's transit and this one's.
+  /// Aqrab al-ayyam: the times of the nearest date (up to half a year away) whose day is whole
+  /// here (``DayTimes/isWholeDay``), moved by the difference between that date's transit and
+  /// this one's.
   static func nearestDay(
     coordinates: Coordinates, date: CivilDate, utcOffsetSeconds: Int,
     parameters: CalculationParameters, transit: JulianDate, ephemeris: SolarEphemeris?
@@ -291,7 +305,7 @@ struct DayComputation {
           coordinates: coordinates, date: other, utcOffsetSeconds: utcOffsetSeconds,
           ephemeris: table)
         let times = DayComputation(window: window, date: other, parameters: parameters).times()
-        if times.isComplete {
+        if times.isWholeDay {
           return times.shifted(by: window.today.transit.seconds(to: transit))
         }
       }

@@ -75,7 +75,7 @@ public struct PrayerTimes: Sendable {
       coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds,
       ephemeris: ephemeris)
     var raw = DayComputation(window: window, date: date, parameters: parameters).times()
-    if raw.needsPolarResolution {
+    if !raw.isWholeDay {
       switch parameters.polarResolution {
       case .unresolved: break
       case .nearestLatitude(let start):
@@ -200,14 +200,15 @@ struct DayTimes {
   var firstThird: PrayerTime
   var lastThird: PrayerTime
 
-  /// Whether the Sun fails to rise or to set that day.
-  var needsPolarResolution: Bool { sunrise.instant == nil || sunset.instant == nil }
+  /// Whether the evening before and the morning after have a sunset and a sunrise, so that both
+  /// nights of the day are defined.
+  var nightsExist = true
 
-  /// Whether every prayer time and the night's divisions exist: what a polar resolution must
-  /// deliver (Dhuha may still not happen where the Sun stays low).
-  var isComplete: Bool {
-    [imsak, fajr, sunrise, dhuhr, asr, sunset, maghrib, isha, midnight, firstThird, lastThird]
-      .allSatisfy { $0.instant != nil }
+  /// Whether the day is whole in the sense a polar resolution cares about: the Sun rises, sets,
+  /// and stands high enough at noon for an Asr shadow, and both nights exist. (Fajr and Isha may
+  /// still be missing with the high-latitude rule `.none`: that is the twilight, not the day.)
+  var isWholeDay: Bool {
+    sunrise.instant != nil && sunset.instant != nil && asr.instant != nil && nightsExist
   }
 
   /// Every time moved by `seconds` and marked as borrowed (but Dhuhr, which lands on the transit).
@@ -220,25 +221,87 @@ struct DayTimes {
     ).markedAsPolar()
   }
 
-  /// Applies the total adjustments (Imsak and interval Isha follow the adjusted Fajr and
-  /// Maghrib, as computed) and rounds in the local clock.
+  /// Applies the total adjustments and rounds in the local clock.
+  ///
+  /// Intervals count from the time as shown: Imsak from the adjusted Fajr, an interval Isha from
+  /// the adjusted Maghrib. Where fixed adjustments would reverse the order of two consecutive
+  /// times of Fajr < sunrise < Dhuhr < Asr < sunset and Asr < Maghrib ≤ Isha (days or nights only
+  /// minutes long: Diyanet's Dhuhr +5 against an Asr two minutes after the transit), those two
+  /// keep their unadjusted times. Sunset against Maghrib, and Imsak, move as asked.
   func adjustedAndRounded(parameters: CalculationParameters, utcOffsetSeconds: Int) -> DayTimes {
     var adjust = parameters.totalAdjustments
-    // Intervals count from the time as shown: Imsak from the adjusted Fajr, an interval Isha
-    // from the adjusted Maghrib.
     if case .minutesBeforeFajr = parameters.imsak { adjust.imsak += adjust.fajr }
     if case .minutesAfterMaghrib = parameters.isha { adjust.isha += adjust.maghrib }
-    func a(_ t: PrayerTime, _ kind: TimeKind) -> PrayerTime {
-      let moved = t.shifted(by: adjust[kind] * 60)
-      guard case .at(let instant, let origin) = moved else { return moved }
-      return .at(round(instant, parameters.rounding, utcOffsetSeconds), origin)
-    }
-    return DayTimes(
+    func a(_ t: PrayerTime, _ kind: TimeKind) -> PrayerTime { t.shifted(by: adjust[kind] * 60) }
+    var result = DayTimes(
       imsak: a(imsak, .imsak), fajr: a(fajr, .fajr), sunrise: a(sunrise, .sunrise),
       dhuha: a(dhuha, .dhuha), dhuhr: a(dhuhr, .dhuhr), asr: a(asr, .asr),
       sunset: a(sunset, .sunset), maghrib: a(maghrib, .maghrib), isha: a(isha, .isha),
       midnight: a(midnight, .midnight), firstThird: a(firstThird, .firstThird),
       lastThird: a(lastThird, .lastThird))
+    result.keepOrder(of: self)
+
+    func r(_ t: PrayerTime) -> PrayerTime {
+      guard case .at(let instant, let origin) = t else { return t }
+      return .at(round(instant, parameters.rounding, utcOffsetSeconds), origin)
+    }
+    return DayTimes(
+      imsak: r(result.imsak), fajr: r(result.fajr), sunrise: r(result.sunrise),
+      dhuha: r(result.dhuha), dhuhr: r(result.dhuhr), asr: r(result.asr),
+      sunset: r(result.sunset), maghrib: r(result.maghrib), isha: r(result.isha),
+      midnight: r(result.midnight), firstThird: r(result.firstThird),
+      lastThird: r(result.lastThird))
+  }
+
+  /// Fajr, sunrise, Dhuhr, Asr, sunset, Maghrib, Isha, by position.
+  private subscript(sequence i: Int) -> PrayerTime {
+    get {
+      switch i {
+      case 0: return fajr
+      case 1: return sunrise
+      case 2: return dhuhr
+      case 3: return asr
+      case 4: return sunset
+      case 5: return maghrib
+      default: return isha
+      }
+    }
+    set {
+      switch i {
+      case 0: fajr = newValue
+      case 1: sunrise = newValue
+      case 2: dhuhr = newValue
+      case 3: asr = newValue
+      case 4: sunset = newValue
+      case 5: maghrib = newValue
+      default: isha = newValue
+      }
+    }
+  }
+
+  /// Restores from `unadjusted` (whose order is right) each pair of consecutive times whose
+  /// order the adjustments reversed, until none is.
+  private mutating func keepOrder(of unadjusted: DayTimes) {
+    for _ in 0..<7 {
+      var changed = false
+      var previous = -1  // the last existing time before i (Maghrib follows Asr, not sunset)
+      var beforeSunset = -1
+      for i in 0..<7 {
+        guard let t = self[sequence: i].instant else { continue }
+        let p = i == 5 ? beforeSunset : previous
+        if p >= 0, let tp = self[sequence: p].instant {
+          // Strictly ordered but for Maghrib and Isha, which may coincide.
+          if i == 6 ? t < tp : t <= tp {
+            self[sequence: p] = unadjusted[sequence: p]
+            self[sequence: i] = unadjusted[sequence: i]
+            changed = true
+          }
+        }
+        if i != 4 { beforeSunset = i }
+        previous = i
+      }
+      if !changed { return }
+    }
   }
 }
 

@@ -116,21 +116,24 @@ public enum HighLatitudeRule: Sendable, Hashable {
   public static let defaultNearestLatitude = Angle.degrees(48.5)
 }
 
-/// What to do on days without sunrise or sunset (polar day and polar night).
+/// What to do on days that are not whole: no sunrise or sunset (polar day and polar night), or
+/// the Sun too low at noon for an Asr shadow.
 public enum PolarResolution: Sendable, Hashable {
-  /// Leave them: times that need sunrise or sunset do not happen.
+  /// Leave them: times that need sunrise, sunset or a noon shadow do not happen.
   case unresolved
-  /// Aqrab al-bilad: take the times of the nearest latitude (toward the equator, same
-  /// longitude) where the Sun rises and sets on that date, starting from the given latitude
-  /// (65° by default, the highest whole degree where it rises and sets every day of the year).
+  /// Aqrab al-bilad: take the times of the nearest latitude on the same meridian, toward the
+  /// equator, where the day is whole, found to 0.1°. The search starts at the place's latitude,
+  /// or at the given latitude if that is lower (e.g. 65°, or the 45° of the Islamic Fiqh
+  /// Council's 1986 resolution); the default, 90°, starts at the place, which keeps consecutive
+  /// days continuous.
   case nearestLatitude(Angle)
-  /// Aqrab al-ayyam: take the times of the nearest date on which the Sun rises and sets here,
-  /// moved by the difference in transit times. Where no date within half a year qualifies
-  /// (within a few degrees of the poles), the nearest latitude (65°) is used instead.
+  /// Aqrab al-ayyam: take the times of the nearest date on which the day is whole here, moved by
+  /// the difference in transit times. Where no date within half a year qualifies (within a few
+  /// degrees of the poles), the nearest latitude is used instead.
   case nearestDay
 
-  /// The default starting latitude of ``nearestLatitude(_:)``.
-  public static let defaultLatitude = Angle.degrees(65)
+  /// The default of ``nearestLatitude(_:)``: start at the place itself.
+  public static let defaultLatitude = Angle.degrees(90)
 }
 
 /// Minutes added to each computed time before rounding.
