@@ -16,7 +16,7 @@ public struct ZoneSpec: Sendable, Hashable {
   public init(parsing text: String) throws(ZoneSpecError) {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if ["UTC", "Z", "GMT", "utc", "z", "gmt"].contains(trimmed) {
-      timeZone = TimeZone(secondsFromGMT: 0)!
+      timeZone = .gmt
       name = "UTC"
       return
     }
@@ -29,9 +29,9 @@ public struct ZoneSpec: Sendable, Hashable {
       name = seconds == 0 ? "UTC" : "UTC" + ZoneSpec.formatOffset(seconds)
       return
     }
-    guard !trimmed.isEmpty, let zone = TimeZone(identifier: trimmed),
-      TimeZone.knownTimeZoneIdentifiers.contains(zone.identifier)
-        || zone.identifier == trimmed
+    // Foundation also reads "GMT+3" and "UTC+3" (as +03:00, where POSIX TZ would read −03:00):
+    // accept a name only when Foundation keeps it as given, and ask for "+03:00" otherwise.
+    guard !trimmed.isEmpty, let zone = TimeZone(identifier: trimmed), zone.identifier == trimmed
     else { throw .unknownZone(text) }
     timeZone = zone
     name = zone.identifier
@@ -39,7 +39,7 @@ public struct ZoneSpec: Sendable, Hashable {
 
   /// A fixed zone of `seconds` ahead of UTC.
   public init(fixedOffsetSeconds seconds: Int) {
-    timeZone = TimeZone(secondsFromGMT: seconds) ?? TimeZone(secondsFromGMT: 0)!
+    timeZone = TimeZone(secondsFromGMT: seconds) ?? .gmt
     name = seconds == 0 ? "UTC" : "UTC" + ZoneSpec.formatOffset(seconds)
   }
 

@@ -129,10 +129,12 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> Options? {
     )
   }
 
-  guard values["--lat"] != nil else { throw UsageError(message: "missing '--lat DEG'") }
-  guard values["--lon"] != nil else { throw UsageError(message: "missing '--lon DEG'") }
-  let lat = try number("--lat", in: Coordinates.latitudeRange, unit: " degrees")!
-  let lon = try number("--lon", in: Coordinates.longitudeRange, unit: " degrees")!
+  guard let lat = try number("--lat", in: Coordinates.latitudeRange, unit: " degrees") else {
+    throw UsageError(message: "missing '--lat DEG'")
+  }
+  guard let lon = try number("--lon", in: Coordinates.longitudeRange, unit: " degrees") else {
+    throw UsageError(message: "missing '--lon DEG'")
+  }
   let elevation = try number("--elevation", in: Coordinates.elevationRange, unit: " m")
   guard let coordinates = Coordinates(latitude: lat, longitude: lon, elevation: elevation ?? 0)
   else { throw UsageError(message: "invalid coordinates") }
