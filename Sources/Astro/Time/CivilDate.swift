@@ -87,9 +87,6 @@ public struct CivilDate: Sendable, Hashable, Comparable, Codable {
   /// The ISO weekday: 1 = Monday … 7 = Sunday.
   public var isoWeekday: Int { floorMod(julianDayNumber, 7) + 1 }
 
-  /// The Julian date of this day's 0h UT.
-  public var startJulianDate: JulianDate { JulianDate(Double(julianDayNumber) - 0.5) }
-
   /// Parses `YYYY-MM-DD` (four-digit year), or returns `nil`.
   public init?(iso8601 text: some StringProtocol) {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
