@@ -7,19 +7,23 @@ let package = Package(
   products: [
     // MARK: - Public API
     .library(name: "Astro", targets: ["Astro"]),
+    .library(name: "Hijri", targets: ["Hijri"]),
     .library(name: "PrayerSnapshot", targets: ["PrayerSnapshot"]),
     .executable(name: "prayertimes", targets: ["prayertimes"]),
   ],
   targets: [
     // Pure Swift, no Foundation: the Sun, its events, prayer times, Qibla.
     .target(name: "Astro"),
+    // Pure Swift, no Foundation: Hijri calendars (Umm al-Qura tables, tabular), occasions.
+    .target(name: "Hijri", dependencies: ["Astro"]),
     // Foundation layer: time zones, civil calendars, JSON.
-    .target(name: "PrayerSnapshot", dependencies: ["Astro"]),
+    .target(name: "PrayerSnapshot", dependencies: ["Astro", "Hijri"]),
     // Argument parsing and output only.
-    .executableTarget(name: "prayertimes", dependencies: ["Astro", "PrayerSnapshot"]),
+    .executableTarget(name: "prayertimes", dependencies: ["Astro", "Hijri", "PrayerSnapshot"]),
 
     // MARK: - Tests
     .testTarget(name: "AstroTests", dependencies: ["Astro"]),
+    .testTarget(name: "HijriTests", dependencies: ["Hijri", "Astro"]),
     .testTarget(name: "PrayerSnapshotTests", dependencies: ["PrayerSnapshot", "Astro"]),
     .testTarget(name: "prayertimesTests", dependencies: ["prayertimes"]),
   ]

@@ -10,7 +10,7 @@ public enum CalculationMethod: String, Sendable, Hashable, CaseIterable, Codable
   case isna
   /// Egyptian General Authority of Survey: Fajr 19.5°, Isha 17.5°.
   case egypt
-  /// Umm al-Qura University, Makkah: Fajr 18.5°, Isha 90 minutes after Maghrib.
+  /// Umm al-Qura University, Makkah: Fajr 18.5°, Isha 90 minutes after Maghrib (120 in Ramadan).
   case ummAlQura = "umm-al-qura"
   /// University of Islamic Sciences, Karachi: Fajr 18°, Isha 18°.
   case karachi
@@ -102,7 +102,10 @@ public enum CalculationMethod: String, Sendable, Hashable, CaseIterable, Codable
     case .mwl: return angles(18, 17)
     case .isna: return angles(15, 15)
     case .egypt: return angles(19.5, 17.5)
-    case .ummAlQura: return interval(18.5, 90)
+    case .ummAlQura:
+      var p = interval(18.5, 90)
+      p.ramadanIsha = .minutesAfterMaghrib(120)
+      return p
     case .karachi: return angles(18, 18)
     case .tehran:
       var p = angles(17.7, 14)

@@ -12,6 +12,12 @@ public struct CalculationParameters: Sendable, Hashable {
   public var fajr: FajrRule
   /// Isha: an angle, an interval after Maghrib, or the Moonsighting seasonal formula.
   public var isha: IshaRule
+  /// Isha on the days of Ramadan, when the method has its own (Umm al-Qura: 120 minutes after
+  /// Maghrib); `nil` keeps ``isha``. It applies only when ``PrayerTimes`` is told the date is in
+  /// Ramadan: the Hijri module's `PrayerTimes(coordinates:date:utcOffsetSeconds:parameters:
+  /// ephemeris:hijriCalendar:)` decides it from a Hijri calendar. Set it to `nil` to keep the
+  /// year-round Isha (some mosques do not follow the rule).
+  public var ramadanIsha: IshaRule?
   /// Maghrib: sunset, an angle, or an interval after sunset.
   public var maghrib: MaghribRule
   /// The Asr shadow length.
@@ -46,6 +52,7 @@ public struct CalculationParameters: Sendable, Hashable {
     method: CalculationMethod = .custom,
     fajr: FajrRule,
     isha: IshaRule,
+    ramadanIsha: IshaRule? = nil,
     maghrib: MaghribRule = .sunset,
     asr: AsrRule = .standard,
     imsak: ImsakRule = .minutesBeforeFajr(10),
@@ -62,6 +69,7 @@ public struct CalculationParameters: Sendable, Hashable {
     self.method = method
     self.fajr = fajr
     self.isha = isha
+    self.ramadanIsha = ramadanIsha
     self.maghrib = maghrib
     self.asr = asr
     self.imsak = imsak

@@ -21,8 +21,10 @@ public struct PrayerTimes: Sendable {
   public let date: CivilDate
   /// The zone's offset from UTC at local noon, in seconds.
   public let utcOffsetSeconds: Int
-  /// The parameters used.
+  /// The parameters used (with the Ramadan Isha in place on a day of Ramadan).
   public let parameters: CalculationParameters
+  /// Whether the day was computed as a day of Ramadan.
+  public let inRamadan: Bool
 
   /// Imsak: when the fast's abstinence begins, before Fajr.
   public let imsak: PrayerTime
@@ -62,13 +64,18 @@ public struct PrayerTimes: Sendable {
   ///   - ephemeris: the Sun's tabulated positions to interpolate; pass one covering many days
   ///     (``SolarEphemeris/init(dates:)``) when computing many days or places, so that the Sun
   ///     is computed once. Without it, the seven positions the day needs are computed here.
+  ///   - inRamadan: whether `date` is a day of Ramadan, for methods with a Ramadan Isha
+  ///     (``CalculationParameters/ramadanIsha``). The Hijri module decides it from a calendar.
   public init(
     coordinates: Coordinates, date: CivilDate, utcOffsetSeconds: Int,
-    parameters: CalculationParameters, ephemeris: SolarEphemeris? = nil
+    parameters: CalculationParameters, ephemeris: SolarEphemeris? = nil, inRamadan: Bool = false
   ) {
     self.coordinates = coordinates
     self.date = date
     self.utcOffsetSeconds = utcOffsetSeconds
+    self.inRamadan = inRamadan
+    var parameters = parameters
+    if inRamadan, let isha = parameters.ramadanIsha { parameters.isha = isha }
     self.parameters = parameters
 
     let window = SolarWindow(

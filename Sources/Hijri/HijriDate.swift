@@ -1,0 +1,60 @@
+/// A date of the Hijri (Islamic lunar) calendar: year, month, day.
+///
+/// The triple alone; which Gregorian day it is, and whether the day exists (month lengths), depend
+/// on the ``HijriCalendar``.
+///
+///     let ramadan = HijriDate(year: 1448, month: 9, day: 1)!
+///     try HijriCalendar.ummAlQura.gregorian(from: ramadan)   // 2027-02-08
+public struct HijriDate: Sendable, Hashable, Comparable, Codable {
+  /// The year after the Hijra (AH), 1…9999.
+  public let year: Int
+  /// The month, 1 (Muharram) … 12 (Dhu al-Hijjah).
+  public let month: Int
+  /// The day of the month, 1…30 (31 in a few months of the published Umm al-Qura calendar).
+  public let day: Int
+
+  /// The years the calendars accept.
+  public static let supportedYears: ClosedRange<Int> = 1...9999
+
+  /// Creates a date, or `nil` when a field is out of its structural range (year 1…9999,
+  /// month 1…12, day 1…31); whether the day exists is the calendar's question.
+  public init?(year: Int, month: Int, day: Int) {
+    guard HijriDate.supportedYears.contains(year), (1...12).contains(month), (1...31).contains(day)
+    else { return nil }
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  init(unchecked year: Int, _ month: Int, _ day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// Parses `YYYY-MM-DD` (e.g. `1448-09-01`), or returns `nil`.
+  public init?(iso8601 text: some StringProtocol) {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, (1...4).contains(parts[0].count), parts[1].count == 2,
+      parts[2].count == 2,
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
+    else { return nil }
+    self.init(year: y, month: m, day: d)
+  }
+
+  public static func < (a: HijriDate, b: HijriDate) -> Bool {
+    (a.year, a.month, a.day) < (b.year, b.month, b.day)
+  }
+}
+
+extension HijriDate: CustomStringConvertible {
+  /// `YYYY-MM-DD`, e.g. `1448-06-19`.
+  public var description: String {
+    func pad(_ v: Int, _ n: Int) -> String {
+      let s = String(v)
+      return s.count >= n ? s : String(repeating: "0", count: n - s.count) + s
+    }
+    return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+  }
+}

@@ -1,0 +1,127 @@
+import Astro
+
+/// The Islamic occasions people expect a calendar to show, by stable identifier.
+///
+/// Names belong to the localization layer; this is the calendar side: on which Hijri day each
+/// falls, and, for the *night* occasions, that they are observed on the evening before — the
+/// Islamic day begins at sunset, so the night of 27 Rajab is the evening of the Gregorian day of
+/// 26 Rajab (Diyanet prints each kandil on that eve). `../shared/research/hijri.md` §4.
+public enum Occasion: String, Sendable, Hashable, CaseIterable, Codable {
+  /// 1 Muharram: Islamic New Year (Hicri Yılbaşı).
+  case islamicNewYear = "islamic-new-year"
+  /// 10 Muharram: Ashura (Aşure Günü).
+  case ashura
+  /// 12 Rabi' al-Awwal: Mawlid al-Nabi; its night (Mevlid Kandili) on the evening before.
+  case mawlid
+  /// 1 Rajab: the start of the three holy months (Üç Ayların Başlangıcı).
+  case rajabStart = "rajab-start"
+  /// Laylat al-Raghaib (Regaib Kandili): the night before the first Friday of Rajab.
+  case raghaib
+  /// 27 Rajab: Isra and Mi'raj; observed on its night (Miraç Kandili), the evening before.
+  case israMiraj = "isra-miraj"
+  /// 15 Sha'ban: mid-Sha'ban, Laylat al-Bara'ah (Berat Kandili), on the evening before.
+  case midShaban = "mid-shaban"
+  /// 1 Ramadan: the first day of the fast.
+  case ramadanStart = "ramadan-start"
+  /// 27 Ramadan: Laylat al-Qadr by convention (Kadir Gecesi), on the evening before.
+  case laylatAlQadr = "laylat-al-qadr"
+  /// 1–3 Shawwal: Eid al-Fitr (Ramazan Bayramı).
+  case eidAlFitr = "eid-al-fitr"
+  /// 9 Dhu al-Hijjah: the Day of Arafah (Arife).
+  case dayOfArafah = "day-of-arafah"
+  /// 10–13 Dhu al-Hijjah: Eid al-Adha (Kurban Bayramı, four days in Türkiye).
+  case eidAlAdha = "eid-al-adha"
+  /// 11–13 Dhu al-Hijjah: the days of Tashreeq.
+  case daysOfTashreeq = "days-of-tashreeq"
+
+  /// Whether the occasion is a night, kept on the evening before its Hijri day.
+  public var isNight: Bool {
+    switch self {
+    case .mawlid, .raghaib, .israMiraj, .midShaban, .laylatAlQadr: return true
+    default: return false
+    }
+  }
+
+  /// The Hijri month and first day, and the number of days (Raghaib is found from the weekday).
+  var rule: (month: Int, day: Int, days: Int) {
+    switch self {
+    case .islamicNewYear: return (1, 1, 1)
+    case .ashura: return (1, 10, 1)
+    case .mawlid: return (3, 12, 1)
+    case .rajabStart: return (7, 1, 1)
+    case .raghaib: return (7, 1, 1)
+    case .israMiraj: return (7, 27, 1)
+    case .midShaban: return (8, 15, 1)
+    case .ramadanStart: return (9, 1, 1)
+    case .laylatAlQadr: return (9, 27, 1)
+    case .eidAlFitr: return (10, 1, 3)
+    case .dayOfArafah: return (12, 9, 1)
+    case .eidAlAdha: return (12, 10, 4)
+    case .daysOfTashreeq: return (12, 11, 3)
+    }
+  }
+}
+
+/// When an occasion falls in one Hijri year of a calendar.
+public struct OccasionDate: Sendable, Hashable {
+  /// The occasion.
+  public let occasion: Occasion
+  /// Its (first) Hijri day.
+  public let hijri: HijriDate
+  /// The Gregorian day of that Hijri day (for a night: the day after the night).
+  public let day: CivilDate
+  /// The last Gregorian day, for occasions of several days (Eid); `day` otherwise.
+  public let lastDay: CivilDate
+  /// For a night occasion, the Gregorian evening on which it is observed (the day before
+  /// `day`); `nil` for a day occasion.
+  public let evening: CivilDate?
+  /// Whether the dates are estimates (outside the calendar's table).
+  public let isEstimated: Bool
+
+  /// The Gregorian date people put on the calendar: the evening for a night, the day otherwise.
+  public var observed: CivilDate { evening ?? day }
+}
+
+extension HijriCalendar {
+  /// Every occasion of a Hijri year, in calendar order.
+  public func occasions(inYear year: Int) throws(HijriError) -> [OccasionDate] {
+    var result: [OccasionDate] = []
+    for occasion in Occasion.allCases {
+      result.append(try self.occasion(occasion, inYear: year))
+    }
+    return result.sorted { ($0.observed, $0.occasion.rawValue) < ($1.observed, $1.occasion.rawValue) }
+  }
+
+  /// One occasion of a Hijri year.
+  public func occasion(_ occasion: Occasion, inYear year: Int) throws(HijriError) -> OccasionDate {
+    let rule = occasion.rule
+    var jdn = try julianDayNumber(of: HijriDate(unchecked: year, rule.month, rule.day))
+    if occasion == .raghaib {
+      // The first Friday of Rajab (ISO weekday 5); the night is the Thursday evening before it.
+      let weekday = CivilDate(julianDayNumber: jdn).isoWeekday
+      jdn += (5 - weekday + 7) % 7
+    }
+    let day = try hijri(julianDayNumber: jdn)
+    return OccasionDate(
+      occasion: occasion, hijri: day.date, day: CivilDate(julianDayNumber: jdn),
+      lastDay: CivilDate(julianDayNumber: jdn + rule.days - 1),
+      evening: occasion.isNight ? CivilDate(julianDayNumber: jdn - 1) : nil,
+      isEstimated: day.isEstimated)
+  }
+
+  /// The occasions observed (evening or day) from `start` through `end`.
+  public func occasions(from start: CivilDate, through end: CivilDate) throws(HijriError)
+    -> [OccasionDate]
+  {
+    guard start <= end else { return [] }
+    let first = try hijri(from: start).date.year
+    let last = try hijri(from: end.adding(days: 1)).date.year
+    var result: [OccasionDate] = []
+    for year in first...last {
+      for o in try occasions(inYear: year) where o.observed >= start && o.observed <= end {
+        result.append(o)
+      }
+    }
+    return result
+  }
+}
