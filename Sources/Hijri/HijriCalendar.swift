@@ -274,3 +274,33 @@ public struct HijriDay: Sendable, Hashable {
   /// Whether the date is an estimate (outside the calendar's table).
   public var isEstimated: Bool { source == .tabularEstimate }
 }
+
+extension HijriCalendar {
+  /// The calendar of an ``identifier``: `umm-al-qura`, `umm-al-qura-published`, `civil`,
+  /// `tabular` (type II, Thursday epoch: ICU's `islamic-tbla`) or `tabular-<pattern>-<epoch>`
+  /// with a pattern of `15`, `16`, `fatimid`, `habash-al-hasib` and an epoch of `friday` or
+  /// `thursday`; `nil` for anything else.
+  public init?(identifier: String) {
+    switch identifier {
+    case "umm-al-qura": self = .ummAlQura
+    case "umm-al-qura-published": self = .ummAlQuraPublished
+    case "civil": self = .civil
+    case "tabular": self = .tabularAstronomical
+    default:
+      guard identifier.hasPrefix("tabular-") else { return nil }
+      let rest = identifier.dropFirst("tabular-".count)
+      guard let dash = rest.lastIndex(of: "-"),
+        let leap = TabularRule.LeapYears(rawValue: String(rest[..<dash])),
+        let epoch = TabularRule.Epoch(rawValue: String(rest[rest.index(after: dash)...]))
+      else { return nil }
+      self = HijriCalendar(system: .tabular(TabularRule(leapYears: leap, epoch: epoch)))
+    }
+  }
+
+  /// The identifiers ``init(identifier:)`` accepts, for help texts (tabular patterns spelled out).
+  public static let identifiers: [String] =
+    ["umm-al-qura", "umm-al-qura-published", "civil", "tabular"]
+    + TabularRule.LeapYears.allCases.flatMap { leap in
+      TabularRule.Epoch.allCases.map { "tabular-\(leap.rawValue)-\($0.rawValue)" }
+    }
+}

@@ -1,5 +1,6 @@
 import Astro
 import Foundation
+import Hijri
 
 extension Timetable {
   /// The timetable as the CLI's `--format json` document:
@@ -26,8 +27,21 @@ extension Timetable {
           reasons.append((kind.rawValue, .string("sun-always-below")))
         }
       }
-      var members: [(String, JSONValue)] = [
-        ("date", .string(day.date.description)),
+      var members: [(String, JSONValue)] = [("date", .string(day.date.description))]
+      if let h = day.hijri {
+        var hijri: [(String, JSONValue)] = [
+          ("year", .number(Double(h.date.year))), ("month", .number(Double(h.date.month))),
+          ("day", .number(Double(h.date.day))),
+        ]
+        if h.isEstimated { hijri.append(("estimated", .bool(true))) }
+        members.append(("hijri", .object(hijri)))
+      } else {
+        members.append(("hijri", .null))
+      }
+      if day.times.inRamadan, day.times.parameters.isha != parameters.isha {
+        members.append(("ramadanIsha", .bool(true)))
+      }
+      members += [
         ("times", .object(times)),
         ("estimated", .array(day.times.estimatedKinds.filter { Timetable.jsonKinds.contains($0) }
           .map { .string($0.rawValue) })),
@@ -43,6 +57,7 @@ extension Timetable {
         ("elevation", .number(coordinates.elevation)),
       ])),
       ("method", parameters.json),
+      ("hijriCalendar", .string(hijriCalendar.identifier)),
       ("days", .array(days)),
     ])
   }
@@ -86,11 +101,20 @@ extension CalculationParameters {
       .object(
         TimeKind.allCases.filter { a[$0] != 0 }.map { ($0.rawValue, .number(a[$0])) })
     }
+    let ramadanIsha: JSONValue
+    switch self.ramadanIsha {
+    case .none: ramadanIsha = .null
+    case .some(.depression(let a)): ramadanIsha = .object([("angle", angle(a))])
+    case .some(.minutesAfterMaghrib(let m)): ramadanIsha = .object([("minutesAfterMaghrib", .number(m))])
+    case .some(.moonsightingSeasonal(let s)):
+      ramadanIsha = .object([("seasonal", .string("moonsighting")), ("shafaq", .string(s.rawValue))])
+    }
     return .object([
       ("id", .string(method.rawValue)),
       ("name", .string(method.name)),
       ("fajr", fajr),
       ("isha", isha),
+      ("ramadanIsha", ramadanIsha),
       ("maghrib", maghrib),
       ("asr", .object([("shadowFactor", .number(asr.shadowFactor))])),
       ("imsak", imsak),

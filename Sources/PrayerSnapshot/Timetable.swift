@@ -1,5 +1,6 @@
 import Astro
 import Foundation
+import Hijri
 
 /// Prayer times for consecutive local dates in a time zone: the daily timetable a mosque prints.
 ///
@@ -17,28 +18,35 @@ public struct Timetable: Sendable {
     public let utcOffsetSeconds: Int
     /// The times.
     public let times: PrayerTimes
+    /// The Hijri date of the (civil) day in the timetable's calendar, or `nil` when a strict
+    /// calendar has no answer.
+    public let hijri: HijriDay?
   }
 
   /// The place.
   public let coordinates: Coordinates
   /// The zone the dates and times are in.
   public let zone: ZoneSpec
-  /// The parameters used.
+  /// The parameters used (a Ramadan day's own Isha is in that day's `times.parameters`).
   public let parameters: CalculationParameters
+  /// The Hijri calendar of the dates, which also decides Ramadan for the method's Ramadan rule.
+  public let hijriCalendar: HijriCalendar
   /// The days, in order.
   public let days: [Day]
 
   /// Computes `count` days from `start`.
   ///
   /// A date the zone skips (Samoa jumped from 29 to 31 December 2011) has no row: its solar day
-  /// belongs to the next date. The timetable still has `count` rows.
+  /// belongs to the next date. The timetable still has `count` rows. `hijriCalendar` dates the
+  /// days and decides which are in Ramadan (Umm al-Qura's Isha 120 minutes after Maghrib).
   public init(
     coordinates: Coordinates, start: CivilDate, count: Int, zone: ZoneSpec,
-    parameters: CalculationParameters
+    parameters: CalculationParameters, hijriCalendar: HijriCalendar = .ummAlQura
   ) {
     self.coordinates = coordinates
     self.zone = zone
     self.parameters = parameters
+    self.hijriCalendar = hijriCalendar
     var days: [Day] = []
     days.reserveCapacity(max(0, count))
     // One table of the Sun's positions for the whole range, shared by every day (a week of
@@ -47,11 +55,12 @@ public struct Timetable: Sendable {
     var date = start
     while days.count < count {
       let offset = Timetable.utcOffsetAtNoon(of: date, in: zone.timeZone)
+      let hijri = try? hijriCalendar.hijri(from: date)
       let times = PrayerTimes(
         coordinates: coordinates, date: date, utcOffsetSeconds: offset, parameters: parameters,
-        ephemeris: ephemeris)
+        ephemeris: ephemeris, inRamadan: hijri?.date.month == 9)
       if LocalClock.date(of: times.transit, in: zone.timeZone) == date {
-        days.append(Day(date: date, utcOffsetSeconds: offset, times: times))
+        days.append(Day(date: date, utcOffsetSeconds: offset, times: times, hijri: hijri))
       }
       date = date.adding(days: 1)
     }
