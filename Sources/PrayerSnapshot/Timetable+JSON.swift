@@ -58,6 +58,7 @@ extension Timetable {
       ])),
       ("method", parameters.json),
       ("hijriCalendar", .string(hijriCalendar.identifier)),
+      ("hijriAdjustmentDays", .number(Double(hijriCalendar.adjustmentDays))),
       ("days", .array(days)),
     ])
   }

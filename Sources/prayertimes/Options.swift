@@ -1,4 +1,5 @@
 import Astro
+import Hijri
 import PrayerSnapshot
 
 /// What the command line asked for.
@@ -11,6 +12,8 @@ struct Options {
   var zone: ZoneSpec?
   var parameters: CalculationParameters
   var format: Format
+  /// The calendar of the Hijri dates, which also decides Ramadan for the Ramadan Isha.
+  var hijriCalendar: HijriCalendar = .ummAlQura
 }
 
 /// A usage error: what was wrong and what is allowed.
@@ -24,10 +27,25 @@ let toolVersion = "0.1.0"
 let usageLine =
   "prayertimes --lat DEG --lon DEG [--date YYYY-MM-DD] [--days N] [--tz ZONE] [--method ID] [options]"
 
+/// The subcommands' lines of the top-level help.
+let subcommandHelp = Subcommand.allCases.map {
+  "  " + $0.synopsis + "\n" + String(repeating: " ", count: 26) + $0.summary
+}.joined(separator: "\n")
+
+/// What the calendar does in the timetable, for the help.
+let calendarPurpose = """
+                            The calendar dates the rows (the Hijri column; 'hijri' in JSON) and
+                            decides which days are in Ramadan.
+  """
+
 let helpText = """
   OVERVIEW: Islamic prayer times from astronomy, for any place and date.
 
   USAGE: \(usageLine)
+         prayertimes SUBCOMMAND [options]
+
+  SUBCOMMANDS (each with its own --help):
+  \(subcommandHelp)
 
   OPTIONS:
     --lat DEG               Latitude in degrees, -90...90, north positive (required).
@@ -57,6 +75,10 @@ let helpText = """
     --rounding MODE         nearest, up, none (default: the method's; none keeps milliseconds).
     --adjust LIST           Minutes to add, e.g. fajr=+2,isha=-1 (imsak, fajr, sunrise, dhuhr,
                             asr, sunset, maghrib, isha, midnight; -120...120).
+    --ramadan-isha off|MIN  The method's Ramadan Isha (umm-al-qura: 120 minutes after Maghrib on
+                            the days the Hijri calendar puts in Ramadan): off keeps the usual
+                            Isha, MIN (0...300) sets Isha MIN minutes after Maghrib in Ramadan.
+  \(CalendarOptions.help(adjust: "--hijri-adjust", strict: false, purpose: calendarPurpose))
     --format FORMAT         table or json (default: table).
     -h, --help              Show this help.
     --version               Show the version.
@@ -71,11 +93,12 @@ let helpText = """
 func parseOptions(_ arguments: [String]) throws(UsageError) -> Options? {
   var values: [String: String] = [:]
   var order: [String] = []
-  let known: Set<String> = [
+  let known = Set<String>([
     "--lat", "--lon", "--date", "--days", "--tz", "--method", "--fajr-angle", "--isha-angle",
     "--isha-interval", "--maghrib-angle", "--asr", "--high-lat", "--polar", "--midnight",
-    "--shafaq", "--elevation", "--rounding", "--adjust", "--format",
-  ]
+    "--shafaq", "--elevation", "--rounding", "--adjust", "--format", "--ramadan-isha",
+  ])
+  .union(CalendarOptions.valueOptions(adjust: "--hijri-adjust"))
   var i = 0
   while i < arguments.count {
     let arg = arguments[i]
@@ -203,11 +226,24 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> Options? {
   if let text = values["--adjust"] {
     p.adjustments = try parseAdjustments(text)
   }
+  if let text = values["--ramadan-isha"] {
+    if text == "off" {
+      p.ramadanIsha = nil
+    } else {
+      guard let m = Double(text), m.isFinite, (0...300).contains(m) else {
+        throw UsageError(
+          message: "'--ramadan-isha' needs 'off' or minutes 0...300 after Maghrib, got '\(text)'")
+      }
+      p.ramadanIsha = .minutesAfterMaghrib(m)
+    }
+  }
+  let hijriCalendar = try CalendarOptions.parse(values, strict: false, adjustOption: "--hijri-adjust")
   if elevation != nil { p.appliesElevation = true }
   let format =
     try choice("--format", Options.Format.allCases.map { ($0.rawValue, $0) }) ?? .table
   return Options(
-    coordinates: coordinates, start: start, days: days, zone: zone, parameters: p, format: format)
+    coordinates: coordinates, start: start, days: days, zone: zone, parameters: p, format: format,
+    hijriCalendar: hijriCalendar)
 }
 
 private func parseHighLatitude(_ text: String) throws(UsageError) -> HighLatitudeRule {

@@ -13,14 +13,25 @@ enum TableRenderer {
     var lines: [String] = []
     lines.append(
       "Prayer times at \(c.latitude), \(c.longitude) · zone \(t.zone.name) · \(t.parameters.method.name)"
-        + " (\(t.parameters.method.rawValue)), Asr ×\(formatFactor(t.parameters.asr.shadowFactor))")
-    let header = ["Date      ", "Day"] + columns.map { pad($0.1, 8) }
+        + " (\(t.parameters.method.rawValue)), Asr ×\(formatFactor(t.parameters.asr.shadowFactor))"
+        + " · Hijri \(Subcommand.calendarLabel(t.hijriCalendar))")
+    let header = ["Date      ", "Day", "Hijri      "] + columns.map { pad($0.1, 8) }
     lines.append(header.joined(separator: "  "))
     var anyEstimated = false
     var anyMissing = false
     var anyOtherDay = false
+    var anyHijriEstimated = false
+    var anyHijriMissing = false
     for day in t.days {
-      var cells = [day.date.description, weekday(day.date)]
+      let hijri: String
+      if let h = day.hijri {
+        hijri = h.date.description + (h.isEstimated ? "*" : "")
+        anyHijriEstimated = anyHijriEstimated || h.isEstimated
+      } else {
+        hijri = "-"
+        anyHijriMissing = true
+      }
+      var cells = [day.date.description, weekday(day.date), pad(hijri, 11)]
       for (kind, _) in columns {
         let cell: String
         switch day.times[kind] {
@@ -38,6 +49,10 @@ enum TableRenderer {
       }
       lines.append(cells.joined(separator: "  "))
     }
+    if anyHijriEstimated {
+      lines.append("* on a Hijri date: a tabular estimate, outside the calendar's table")
+    }
+    if anyHijriMissing { lines.append("- no Hijri date in this calendar (before 1 AH)") }
     if anyEstimated { lines.append("* from a high-latitude rule or polar resolution, not the sky") }
     if anyMissing { lines.append("--:-- the event does not happen that day") }
     if anyOtherDay { lines.append("-1 / +1 on the day before / after the row's date") }

@@ -13,6 +13,25 @@ if arguments.contains("--version") {
   exit(0)
 }
 
+// A subcommand, chosen by the first argument.
+if let first = arguments.first, let subcommand = Subcommand(rawValue: first) {
+  let now = Date().timeIntervalSince1970
+  let today = CivilDate(julianDayNumber: Int((now / 86_400).rounded(.down)) + 2_440_588)
+  do {
+    guard let output = try subcommand.run(Array(arguments.dropFirst()), today: today) else {
+      print(subcommand.help)
+      exit(0)
+    }
+    print(output)
+    exit(0)
+  } catch {
+    printError("Error: \(error.message)")
+    printError("Usage: \(subcommand.usage)")
+    printError("  See 'prayertimes \(subcommand.rawValue) --help' for more information.")
+    exit(2)
+  }
+}
+
 let options: Options
 do {
   guard let parsed = try parseOptions(arguments) else {
@@ -40,7 +59,7 @@ if let given = options.zone {
 let start = options.start ?? Timetable.today(in: zone.timeZone)
 let timetable = Timetable(
   coordinates: options.coordinates, start: start, count: options.days, zone: zone,
-  parameters: options.parameters)
+  parameters: options.parameters, hijriCalendar: options.hijriCalendar)
 
 switch options.format {
 case .json:

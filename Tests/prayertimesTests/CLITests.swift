@@ -520,7 +520,7 @@ final class CLITests: XCTestCase {
     let (status, out, _) = try Self.run(Self.tromso + ["--date", "2026-12-21"])
     XCTAssertEqual(status, 0)
     let row = try XCTUnwrap(Self.tableRows(out).first)
-    XCTAssertTrue(row[4].hasSuffix("*"), "sunrise cell \(row[4])")
+    XCTAssertTrue(row[5].hasSuffix("*"), "sunrise cell \(row[5])")
     XCTAssertTrue(out.contains("* from a high-latitude rule"), out)
   }
 
@@ -669,11 +669,13 @@ final class CLITests: XCTestCase {
     let first = calendar.date(from: DateComponents(year: 2026, month: 11, day: 29))!
     let names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]  // Calendar weekday 1 = Sunday
     for (i, row) in rows.enumerated() {
-      XCTAssertEqual(row.count, 10, "\(row)")
+      XCTAssertEqual(row.count, 11, "\(row)")
       let date = calendar.date(byAdding: .day, value: i, to: first)!
       XCTAssertEqual(row[0], Self.localDate(date, in: calendar.timeZone))
       XCTAssertEqual(row[1], names[calendar.component(.weekday, from: date) - 1], row[0])
-      for cell in row[2...] {
+      // The Hijri date (Umm al-Qura): 2026-11-29 is 1448-06-19, Jumada II has 29 days.
+      XCTAssertEqual(row[2], i < 11 ? "1448-06-\(19 + i)" : "1448-07-0\(i - 10)", row[0])
+      for cell in row[3...] {
         // HH:mm, with +1 when the time falls after the row's date (Makkah's midnight).
         XCTAssertNotNil(cell.range(of: #"^\d{2}:\d{2}(\+1)?$"#, options: .regularExpression), cell)
       }
@@ -692,6 +694,10 @@ final class CLITests: XCTestCase {
     let columns = ["imsak", "fajr", "sunrise", "dhuhr", "asr", "maghrib", "isha", "midnight"]
     for (row, day) in zip(rows, days) {
       XCTAssertEqual(row[0], day["date"] as? String)
+      // The Hijri column is the day's JSON hijri.
+      let hijri = try XCTUnwrap(day["hijri"] as? [String: Int])
+      XCTAssertEqual(
+        row[2], String(format: "%04d-%02d-%02d", hijri["year"] ?? 0, hijri["month"] ?? 0, hijri["day"] ?? 0))
       let times = try times(day)
       for (j, kind) in columns.enumerated() {
         let text = try XCTUnwrap(times[kind] as? String)
@@ -699,7 +705,7 @@ final class CLITests: XCTestCase {
         let clock = String(text.dropFirst(11).prefix(5))
         let date = String(text.prefix(10))
         let mark = date == row[0] ? "" : date > row[0] ? "+1" : "-1"
-        XCTAssertEqual(row[2 + j], clock + mark, "\(row[0]) \(kind)")
+        XCTAssertEqual(row[3 + j], clock + mark, "\(row[0]) \(kind)")
       }
     }
   }
@@ -709,8 +715,8 @@ final class CLITests: XCTestCase {
       Self.tromso + ["--date", "2026-12-21", "--high-lat", "none", "--polar", "unresolved"])
     XCTAssertEqual(status, 0)
     let row = try XCTUnwrap(Self.tableRows(out).first)
-    XCTAssertEqual(row[4], "--:--")  // sunrise
-    XCTAssertEqual(row[7], "--:--")  // maghrib
+    XCTAssertEqual(row[5], "--:--")  // sunrise
+    XCTAssertEqual(row[8], "--:--")  // maghrib
     XCTAssertTrue(out.contains("--:-- the event does not happen"), out)
   }
 
