@@ -222,7 +222,8 @@ public struct HijriCalendar: Sendable, Hashable {
     // One year of margin each side of 1–9999 so that the neighbours of edge months exist.
     guard y >= 0, y <= 10_000 else { throw .outOfRange }
     if let table {
-      if let s = table.start(year: y, month: m) { return s }
+      // The month after the table starts where the table ends: its last month keeps its length.
+      if let s = table.boundary(year: y, month: m) { return s }
       if outsideTable == .strict { throw outsideError(table) }
     }
     return arithmetic.julianDayNumber(year: y, month: m, day: 1)

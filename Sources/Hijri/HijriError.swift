@@ -21,7 +21,7 @@ public enum HijriError: Error, Sendable, Hashable, CustomStringConvertible {
         + "(\(days.lowerBound) to \(days.upperBound)); use the non-strict calendar for the "
         + "tabular estimate outside it"
     case .outOfRange:
-      return "outside the supported range, 1–9999 AH (622-07-19 to about 10323)"
+      return "outside the supported range of Hijri years, 1–9999 AH"
     case .invalidOverride(let y, let m):
       return "the start given for month \(m) of \(y) AH would make a month shorter than 28 or longer than 31 days"
     }

@@ -17,6 +17,14 @@ struct MonthTable: Sendable {
     return Int(starts[k])
   }
 
+  /// The start of month (y, m), including the month just after the table (whose start is the
+  /// table's end), or `nil`.
+  func boundary(year y: Int, month m: Int) -> Int? {
+    let k = (y - firstYear) * 12 + (m - 1)
+    guard k >= 0, k < starts.count else { return nil }
+    return Int(starts[k])
+  }
+
   /// The (year, month, day) of a day inside the table, or `nil`.
   func date(julianDayNumber jdn: Int) -> (year: Int, month: Int, day: Int)? {
     guard jdn >= firstDay, jdn < endDay else { return nil }

@@ -119,3 +119,19 @@ final class HijriConversionTests: XCTestCase {
     XCTAssertEqual(estimate.date, try HijriCalendar.civil.hijri(from: date(1850, 1, 1)).date)
   }
 }
+
+extension HijriConversionTests {
+  /// Strict calendars convert every day of their table, the last month included, and refuse the
+  /// day after.
+  func testStrict_CoversTheWholeTable() throws {
+    for (system, last, lastHijri) in [
+      (HijriCalendar.System.ummAlQura, date(2174, 11, 25), HijriDate(year: 1600, month: 12, day: 30)!),
+      (.ummAlQuraPublished, date(2077, 11, 16), HijriDate(year: 1500, month: 12, day: 30)!),
+    ] {
+      let strict = HijriCalendar(system: system, outsideTable: .strict)
+      XCTAssertEqual(try strict.hijri(from: last).date, lastHijri)
+      XCTAssertEqual(try strict.gregorian(from: lastHijri), last)
+      XCTAssertThrowsError(try strict.hijri(from: last.adding(days: 1)))
+    }
+  }
+}

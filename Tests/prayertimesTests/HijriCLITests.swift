@@ -267,11 +267,8 @@ final class HijriCLITests: XCTestCase {
     XCTAssertEqual(try output(["hijri", "2026-11-29", "--strict"]), "2026-11-29  1448-06-19\n")
   }
 
-  /// With `--strict`, every day of a table converts, including its last month. Known bug in
-  /// Sources/Hijri (reported): the strict calendars reject the last month of their table
-  /// (Umm al-Qura 1600-12 = 2174-10-27…2174-11-25, published 1500-12), because a month's end
-  /// is the next month's start, which `MonthTable.start` does not give for the month after the
-  /// table. Asserted only when the environment variable KNOWN_FAILURES is set.
+  /// With `--strict`, every day of a table converts, including its last month (whose end is the
+  /// start of the month after the table), and the day after the table is refused.
   func testStrict_LastMonthOfTheTable() throws {
     let cases: [([String], String)] = [
       (["hijri", "2174-11-25", "--strict"], "2174-11-25  1600-12-30\n"),
@@ -283,21 +280,16 @@ final class HijriCLITests: XCTestCase {
     XCTAssertEqual(try output(["hijri", "2174-10-26", "--strict"]), "2174-10-26  1600-11-29\n")
     XCTAssertEqual(try output(["hijri", "1882-11-12", "--strict"]), "1882-11-12  1300-01-01\n")
     let results = try Self.runAll(cases.map(\.0))
-    let assertKnown = ProcessInfo.processInfo.environment["KNOWN_FAILURES"] != nil
     for ((arguments, expected), (status, out, err)) in zip(cases, results) {
       // Without --strict the same day is the table's, not an estimate.
       let lenient = try output(arguments.filter { $0 != "--strict" })
       XCTAssertEqual(lenient, expected, "\(arguments)")
-      if assertKnown {
-        XCTAssertEqual(status, 0, "\(arguments): \(err)")
-        XCTAssertEqual(out, expected, "\(arguments)")
-      } else if out != expected {
-        print("KNOWN FAILURE (set KNOWN_FAILURES to assert) \(arguments.joined(separator: " ")): \(err)")
-        // Still a clean usage error, never a crash.
-        XCTAssertEqual(status, 2, err)
-        XCTAssertEqual(out, "")
-      }
+      XCTAssertEqual(status, 0, "\(arguments): \(err)")
+      XCTAssertEqual(out, expected, "\(arguments)")
     }
+    let (status, out, _) = try Self.run(["hijri", "2174-11-26", "--strict"])
+    XCTAssertEqual(status, 2)
+    XCTAssertEqual(out, "")
   }
 
   // MARK: - gregorian
