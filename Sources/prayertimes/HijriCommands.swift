@@ -216,7 +216,7 @@ enum Subcommand: String, CaseIterable {
       throw UsageError(
         message:
           "the Hijri date needs YYYY-MM-DD with a year 1...9999, a month 01...12 and a day "
-          + "01...30, got '\(text)'")
+          + "01...30 (31 in a few months of umm-al-qura-published), got '\(text)'")
     }
     let day: CivilDate
     let estimated: Bool
