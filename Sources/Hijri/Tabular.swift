@@ -1,3 +1,5 @@
+import Astro
+
 /// The arithmetic (tabular) Islamic calendars: a 30-year cycle of 10 631 days with 11 leap years.
 ///
 /// Odd months have 30 days, even months 29, and Dhu al-Hijjah 30 in a leap year; month m starts
@@ -114,10 +116,3 @@ public struct TabularRule: Sendable, Hashable {
     return (year, month, rest + 1)
   }
 }
-
-@inline(__always) func floorDiv(_ a: Int, _ b: Int) -> Int {
-  let q = a / b
-  return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
-}
-
-@inline(__always) func floorMod(_ a: Int, _ b: Int) -> Int { a - floorDiv(a, b) * b }

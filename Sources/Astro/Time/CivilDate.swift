@@ -114,9 +114,11 @@ extension CivilDate: CustomStringConvertible {
   }
 }
 
-@inline(__always) func floorDiv(_ a: Int, _ b: Int) -> Int {
+/// ⌊a / b⌋ for any signs (Swift's `/` truncates toward zero); shared with the Hijri module.
+@inline(__always) package func floorDiv(_ a: Int, _ b: Int) -> Int {
   let q = a / b
   return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
 }
 
-@inline(__always) func floorMod(_ a: Int, _ b: Int) -> Int { a - floorDiv(a, b) * b }
+/// a − b⌊a / b⌋, in 0..<b for b > 0.
+@inline(__always) package func floorMod(_ a: Int, _ b: Int) -> Int { a - floorDiv(a, b) * b }
