@@ -1,0 +1,300 @@
+import Hijri
+
+/// Every finished string of a snapshot in one locale.
+///
+/// Table-driven: no `DateFormatter`, `NumberFormatter` or ICU call at run time (Foundation's ICU
+/// is only the tests' oracle). Every public function returns a *finished* string: the bidi rule
+/// (``bidiFinished(_:lang:)``) has been applied, so a string may begin with U+200F RLM (Arabic)
+/// or U+200E LRM (English, Turkish). The invisible characters are listed in `Bidi.swift`.
+///
+///     let ar = Localizer(locale: SnapshotLocale(lang: .ar))
+///     ar.time(hour: 5, minute: 4)       // "٥:٠٤<NBSP>ص"
+///     ar.hijriDate(year: 1448, month: 6, day: 19)  // "١٩ جمادى الآخرة ١٤٤٨ هـ"
+///     ar.dayOffset(11)                  // "بعد ١١ يومًا"
+public struct Localizer: Sendable {
+  /// The locale the strings are written for.
+  public let locale: SnapshotLocale
+  private let table: LocalizationTable
+
+  /// A localizer for `locale`.
+  public init(locale: SnapshotLocale) {
+    self.locale = locale
+    self.table = LocalizationTable.of(locale.lang)
+  }
+
+  // MARK: - Times and numbers
+
+  /// The ICU date-format pattern this locale's times follow: CLDR 46's own localized results of
+  /// the skeletons `hmm` (h12) and `Hmm` (h23), which the widget's times reproduce exactly:
+  ///
+  /// | lang | h12 | h23 |
+  /// |---|---|---|
+  /// | en | `h:mm<U+202F>a` | `HH:mm` |
+  /// | ar | `h:mm<U+00A0>a` | `HH:mm` |
+  /// | tr | `a<U+202F>h:mm` | `HH:mm` |
+  ///
+  /// Foundation's `DateFormatter` with `dateFormat` set to this pattern, locale
+  /// `<lang>@numbers=<digits>` and the same time zone formats the same string as
+  /// ``time(hour:minute:)`` before the bidi mark.
+  public var timePattern: String {
+    switch (locale.clock, locale.lang) {
+    case (.h23, _): return "HH:mm"
+    case (.h12, .en): return "h:mm\u{202F}a"
+    case (.h12, .ar): return "h:mm\u{00A0}a"
+    case (.h12, .tr): return "a\u{202F}h:mm"
+    }
+  }
+
+  /// A local wall-clock time (hour 0…23, minute 0…59) as displayed: "5:04 AM", "05:04",
+  /// "٥:٠٤ ص", "١٣:٠٧", "ÖÖ 5:04" … with ICU's invisible spaces for ``timePattern`` (NNBSP in en
+  /// and tr 12-hour times, NBSP in Arabic ones), then the bidi mark: `‎5:04 AM` and `‎05:04` start
+  /// with LRM, Latin-digit Arabic times with RLM (`‏5:04 ص`); Arabic-Indic Arabic times and
+  /// `ÖÖ 5:04` have none; English and Turkish times in Arabic-Indic digits have LRMs around the
+  /// digits (`‎٥:٠٤‎ AM`, `ÖÖ ‎٥:٠٤`).
+  ///
+  /// Noon is 12:00 PM, midnight 12:00 AM (ICU's `h`). Precondition: the hour and minute are in
+  /// range.
+  public func time(hour: Int, minute: Int) -> String {
+    precondition((0...23).contains(hour), "hour \(hour) outside 0…23")
+    precondition((0...59).contains(minute), "minute \(minute) outside 0…59")
+    var out = String.UnicodeScalarView()
+    // A small interpreter of the pattern letters used by `timePattern` (h, hh, H, HH, mm, a);
+    // every other character is copied.
+    var scalars = timePattern.unicodeScalars[...]
+    while let c = scalars.first {
+      var count = 0
+      while scalars.first == c {
+        scalars.removeFirst()
+        count += 1
+      }
+      switch c {
+      case "h": appendDigits(hour % 12 == 0 ? 12 : hour % 12, minimumLength: count, to: &out)
+      case "H": appendDigits(hour, minimumLength: count, to: &out)
+      case "m": appendDigits(minute, minimumLength: count, to: &out)
+      case "a": out.append(contentsOf: (hour < 12 ? table.am : table.pm).unicodeScalars)
+      default: for _ in 0..<count { out.append(c) }
+      }
+    }
+    return finished(String(out))
+  }
+
+  /// Digits of a non-negative integer in this locale's digits ("١٤٤٨"), without grouping
+  /// separators. Precondition: `n >= 0`.
+  public func number(_ n: Int) -> String {
+    finished(digits(n))
+  }
+
+  // MARK: - Names
+
+  /// Prayer names (l10n.md §4.1): en Fajr/Dhuhr/Asr/Maghrib/Isha, Friday Dhuhr "Jumu'ah" (ASCII
+  /// apostrophe); ar الفجر/الظهر/العصر/المغرب/العشاء, Friday الجمعة; tr
+  /// İmsak/Öğle/İkindi/Akşam/Yatsı, Friday Cuma. `onFriday` changes only Dhuhr; decide it from
+  /// the local civil date of the snapshot day, not from "now".
+  public func prayerName(_ id: PrayerID, onFriday: Bool) -> String {
+    if id == .dhuhr && onFriday { return finished(table.friday) }
+    return finished(table.prayers[PrayerID.allCases.firstIndex(of: id)!])
+  }
+
+  /// Sunrise / الشروق / Güneş.
+  public var sunriseName: String { finished(table.sunrise) }
+
+  /// Weekday name for ISO weekday 1 (Monday) … 7 (Sunday): CLDR names (en Monday…, ar
+  /// الاثنين…, tr Pazartesi…). Precondition: 1…7.
+  public func weekday(_ isoWeekday: Int) -> String {
+    precondition((1...7).contains(isoWeekday), "ISO weekday \(isoWeekday) outside 1…7")
+    return finished(table.weekdays[isoWeekday - 1])
+  }
+
+  /// Gregorian date label, `d MMMM y`: en "29 November 2026", ar "٢٩ نوفمبر ٢٠٢٦" (digits per
+  /// locale; CLDR ar month names; no Arabic comma), tr "29 Kasım 2026". Preconditions: month
+  /// 1…12, day ≥ 1, year ≥ 0.
+  public func gregorianDate(year: Int, month: Int, day: Int) -> String {
+    precondition((1...12).contains(month), "month \(month) outside 1…12")
+    return finished("\(digits(day)) \(table.gregorianMonths[month - 1]) \(digits(year))")
+  }
+
+  /// Hijri date label (l10n.md §7.2):
+  /// - en "19 Jumada al-Akhirah 1448 AH" — our own month table (ASCII transliterations, ʿayn as
+  ///   an ASCII apostrophe: Muharram, Safar, Rabi' al-Awwal, Rabi' al-Thani, Jumada al-Ula,
+  ///   Jumada al-Akhirah, Rajab, Sha'ban, Ramadan, Shawwal, Dhu al-Qa'dah, Dhu al-Hijjah);
+  /// - ar "١٩ جمادى الآخرة ١٤٤٨ هـ" — ICU's Umm al-Qura month names, era هـ (U+0647 U+0640),
+  ///   no comma (ICU's `d MMMM y G`);
+  /// - tr "19 Cemaziyelahir 1448" — Diyanet's feed style (ICU's `d MMMM y`), no "Hicri".
+  ///
+  /// Preconditions: month 1…12, day ≥ 1, year ≥ 0.
+  public func hijriDate(year: Int, month: Int, day: Int) -> String {
+    precondition((1...12).contains(month), "Hijri month \(month) outside 1…12")
+    let body = "\(digits(day)) \(table.hijriMonths[month - 1]) \(digits(year))"
+    switch locale.lang {
+    case .en: return finished(body + " AH")
+    case .ar: return finished(body + " \u{0647}\u{0640}")
+    case .tr: return finished(body)
+    }
+  }
+
+  /// Occasion names by the stable ids of ``Hijri/Occasion``:
+  ///
+  /// | id | en | ar | tr (Diyanet) |
+  /// |---|---|---|---|
+  /// | islamic-new-year | Islamic New Year | رأس السنة الهجرية | Hicri Yılbaşı |
+  /// | ashura | Day of Ashura | يوم عاشوراء | Aşure Günü |
+  /// | mawlid | Mawlid al-Nabi | المولد النبوي الشريف | Mevlid Kandili |
+  /// | rajab-start | Start of Rajab | بداية شهر رجب | Üç Ayların Başlangıcı |
+  /// | raghaib | Laylat al-Raghaib | ليلة الرغائب | Regaib Kandili |
+  /// | isra-miraj | Isra and Mi'raj | الإسراء والمعراج | Miraç Kandili |
+  /// | mid-shaban | Mid-Sha'ban | ليلة النصف من شعبان | Berat Kandili |
+  /// | ramadan-start | Start of Ramadan | بداية شهر رمضان | Ramazan Başlangıcı |
+  /// | laylat-al-qadr | Laylat al-Qadr | ليلة القدر | Kadir Gecesi |
+  /// | eid-al-fitr | Eid al-Fitr | عيد الفطر | Ramazan Bayramı |
+  /// | day-of-arafah | Day of Arafah | يوم عرفة | Arefe |
+  /// | eid-al-adha | Eid al-Adha | عيد الأضحى | Kurban Bayramı |
+  /// | days-of-tashreeq | Days of Tashreeq | أيام التشريق | Teşrik Günleri |
+  public func occasionName(_ occasion: Occasion) -> String {
+    finished(LocalizationTable.occasion(occasion, locale.lang))
+  }
+
+  // MARK: - Captions
+
+  /// "{prayer} ends in" as a caption before a countdown value: en "Asr ends in", ar
+  /// "ينتهي وقت العصر بعد", tr "İkindi vaktinin çıkmasına" (the suffix sits on *vakit*, so the
+  /// name never inflects). A leading LRM/RLM of `prayerName` is dropped.
+  public func endsInCaption(_ prayerName: String) -> String {
+    let name = Localizer.unmarked(prayerName)
+    switch locale.lang {
+    case .en: return finished("\(name) ends in")
+    case .ar: return finished("ينتهي وقت \(name) بعد")
+    case .tr: return finished("\(name) vaktinin çıkmasına")
+    }
+  }
+
+  /// The next entry: en "Next: Maghrib", ar "التالية: المغرب" (feminine, agreeing with the
+  /// implied صلاة), tr "Sıradaki: Akşam". ASCII colon and space. A leading LRM/RLM of
+  /// `prayerName` is dropped.
+  public func nextCaption(_ prayerName: String) -> String {
+    let name = Localizer.unmarked(prayerName)
+    switch locale.lang {
+    case .en: return finished("Next: \(name)")
+    case .ar: return finished("التالية: \(name)")
+    case .tr: return finished("Sıradaki: \(name)")
+    }
+  }
+
+  /// "Times need a refresh" / "المواقيت بحاجة إلى تحديث" / "Vakitlerin yenilenmesi gerekiyor".
+  public var needsRefreshCaption: String { finished(table.needsRefresh) }
+
+  /// "Open the app to update" / "افتح التطبيق للتحديث" / "Güncellemek için uygulamayı açın".
+  public var openAppCaption: String { finished(table.openApp) }
+
+  /// The button that marks a prayer as prayed: "I prayed" / "صلّيت" / "Kıldım".
+  public var markPrayedLabel: String { finished(table.markPrayed) }
+
+  /// The state after marking: "Prayed" / "تمّت" / "Kılındı".
+  public var prayedLabel: String { finished(table.prayed) }
+
+  /// The undo label of a mark: "Undo" / "تراجع" / "Geri al".
+  public var unmarkLabel: String { finished(table.unmark) }
+
+  // MARK: - Countdowns
+
+  /// The calm countdown value for a whole number of minutes (hours and minutes only, compact
+  /// units, standing alone — no preposition, so no case agreement is needed): en "2 h 15 min" /
+  /// "15 min" / "1 h", ar "٢ س ١٥ د" (CLDR abbreviations س/د, which don't inflect), tr
+  /// "2 sa 15 dk". Zero parts are left out; 0 (or less) → en "now", ar "الآن", tr "şimdi".
+  /// Plain U+0020 spaces.
+  public func calmDuration(minutes: Int) -> String {
+    let total = max(0, minutes)
+    guard total > 0 else { return finished(table.now) }
+    var parts: [String] = []
+    if total >= 60 { parts.append("\(digits(total / 60)) \(table.hourUnit)") }
+    if total % 60 > 0 { parts.append("\(digits(total % 60)) \(table.minuteUnit)") }
+    return finished(parts.joined(separator: " "))
+  }
+
+  /// The strong countdown value (with seconds), as a clock: "0:12:30", "١:٠٥:٠٩" (hours not
+  /// padded and not wrapped at 24; minutes and seconds two digits; ASCII ":" in every locale,
+  /// as ICU's time separator). Negative values count as 0.
+  public func clockDuration(seconds: Int) -> String {
+    let total = max(0, seconds)
+    return finished(
+      "\(digits(total / 3600)):\(digits(total / 60 % 60, minimumLength: 2)):"
+        + digits(total % 60, minimumLength: 2))
+  }
+
+  /// Day-offset strings for occasion countdowns (calendar days, future positive):
+  ///
+  /// | days | en | ar | tr |
+  /// |---|---|---|---|
+  /// | 0 | Today | اليوم | Bugün |
+  /// | 1 / −1 | Tomorrow / Yesterday | غدًا / أمس | Yarın / Dün |
+  /// | 2 / −2 | In 2 days / 2 days ago | بعد يومين / قبل يومين (dual after a preposition) | 2 gün sonra / 2 gün önce |
+  /// | n ≥ 3 | In n days / n days ago | by the CLDR category of n: few (n % 100 = 3…10) بعد n أيام, many (11…99) بعد n يومًا, other (100–102, …) بعد n يوم; past قبل | n gün sonra / n gün önce |
+  ///
+  /// "بعد" (after) rather than CLDR's "خلال" (within), as most Arabic apps write it. English
+  /// and Turkish past forms start with a digit, so they carry an LRM.
+  public func dayOffset(_ days: Int) -> String {
+    switch days {
+    case 0: return finished(table.today)
+    case 1: return finished(table.tomorrow)
+    case -1: return finished(table.yesterday)
+    default: break
+    }
+    let n = Int(days.magnitude)
+    let future = days > 0
+    switch locale.lang {
+    case .en:
+      return finished(future ? "In \(digits(n)) days" : "\(digits(n)) days ago")
+    case .tr:
+      return finished("\(digits(n)) gün " + (future ? "sonra" : "önce"))
+    case .ar:
+      let preposition = future ? "بعد" : "قبل"
+      let phrase: String
+      switch PluralCategory.arabic(n) {
+      case .two: phrase = "يومين"  // oblique dual: يومان becomes يومين after a preposition
+      case .few: phrase = "\(digits(n)) أيام"
+      case .many: phrase = "\(digits(n)) يومًا"  // accusative tamyiz, fathatan U+064B before alef
+      case .zero, .one, .other: phrase = "\(digits(n)) يوم"
+      }
+      return finished("\(preposition) \(phrase)")
+    }
+  }
+
+  // MARK: - Helpers
+
+  private func finished(_ s: String) -> String {
+    Localizer.bidiFinished(s, lang: locale.lang)
+  }
+
+  /// `s` without a leading LRM or RLM (an argument that was itself a finished string).
+  static func unmarked(_ s: String) -> Substring {
+    var s = s[...]
+    while let first = s.unicodeScalars.first, first == "\u{200E}" || first == "\u{200F}" {
+      s = Substring(s.unicodeScalars.dropFirst())
+    }
+    return s
+  }
+
+  /// Unfinished digits of `n` (no bidi mark), left-padded with zeros to `minimumLength`.
+  func digits(_ n: Int, minimumLength: Int = 1) -> String {
+    var out = String.UnicodeScalarView()
+    appendDigits(n, minimumLength: minimumLength, to: &out)
+    return String(out)
+  }
+
+  private func appendDigits(_ n: Int, minimumLength: Int, to out: inout String.UnicodeScalarView) {
+    precondition(n >= 0, "negative number \(n)")
+    let zero: UInt32 = locale.digits == .arab ? 0x0660 : 0x0030
+    var divisor = 1
+    var length = 1
+    while divisor <= n / 10 {
+      divisor *= 10
+      length += 1
+    }
+    for _ in length..<max(length, minimumLength) { out.append(Unicode.Scalar(zero)!) }
+    var rest = n
+    while divisor > 0 {
+      out.append(Unicode.Scalar(zero + UInt32(rest / divisor))!)
+      rest %= divisor
+      divisor /= 10
+    }
+  }
+}

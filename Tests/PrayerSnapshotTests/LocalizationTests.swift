@@ -1,0 +1,843 @@
+import Foundation
+import Hijri
+import XCTest
+
+@testable import PrayerSnapshot
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// ICU's C functions that Foundation has no API for (plural rules, bidi classes, the UAX #9
+/// reordering), looked up at run time in the ICU that Foundation itself loads on Linux
+/// (`lib_FoundationICU.so`, whose symbols carry a `swift_` prefix). `nil` where that library is
+/// absent (Apple platforms); the tests that need it are then skipped.
+private struct ICUFunctions {
+  typealias Status = Int32  // UErrorCode; > 0 is an error
+  let charDirection: @convention(c) (Int32) -> Int32
+  let pluralRulesOpen:
+    @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<Status>) -> OpaquePointer?
+  let pluralRulesSelect:
+    @convention(c) (
+      OpaquePointer, Double, UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<Status>
+    ) -> Int32
+  let pluralRulesClose: @convention(c) (OpaquePointer) -> Void
+  let bidiOpen: @convention(c) () -> OpaquePointer?
+  let bidiSetPara:
+    @convention(c) (
+      OpaquePointer, UnsafePointer<UInt16>, Int32, UInt8, UnsafeMutablePointer<UInt8>?,
+      UnsafeMutablePointer<Status>
+    ) -> Void
+  let bidiCountRuns: @convention(c) (OpaquePointer, UnsafeMutablePointer<Status>) -> Int32
+  let bidiGetVisualRun:
+    @convention(c) (
+      OpaquePointer, Int32, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>
+    ) -> Int32
+  let bidiClose: @convention(c) (OpaquePointer) -> Void
+
+  // UCharDirection and UBiDiDirection values.
+  static let leftToRight: Int32 = 0
+  static let rightToLeft: Int32 = 1
+  static let arabicNumber: Int32 = 5
+  static let rightToLeftArabic: Int32 = 13
+  static let visualRTL: Int32 = 1
+
+  static let shared: ICUFunctions? = {
+    #if os(Linux)
+      _ = Locale(identifier: "ar").identifier  // make sure Foundation's ICU is loaded
+      guard let handle = dlopen("lib_FoundationICU.so", RTLD_NOW) else { return nil }
+      func symbol<T>(_ name: String, _: T.Type) -> T? {
+        guard let p = dlsym(handle, name) else { return nil }
+        return unsafeBitCast(p, to: T.self)
+      }
+      guard
+        let charDirection = symbol("swift_u_charDirection", (@convention(c) (Int32) -> Int32).self),
+        let pluralRulesOpen = symbol(
+          "swift_uplrules_open",
+          (@convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<Status>) -> OpaquePointer?)
+            .self),
+        let pluralRulesSelect = symbol(
+          "swift_uplrules_select",
+          (@convention(c) (
+            OpaquePointer, Double, UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<Status>
+          ) -> Int32).self),
+        let pluralRulesClose = symbol(
+          "swift_uplrules_close", (@convention(c) (OpaquePointer) -> Void).self),
+        let bidiOpen = symbol("swift_ubidi_open", (@convention(c) () -> OpaquePointer?).self),
+        let bidiSetPara = symbol(
+          "swift_ubidi_setPara",
+          (@convention(c) (
+            OpaquePointer, UnsafePointer<UInt16>, Int32, UInt8, UnsafeMutablePointer<UInt8>?,
+            UnsafeMutablePointer<Status>
+          ) -> Void).self),
+        let bidiCountRuns = symbol(
+          "swift_ubidi_countRuns",
+          (@convention(c) (OpaquePointer, UnsafeMutablePointer<Status>) -> Int32).self),
+        let bidiGetVisualRun = symbol(
+          "swift_ubidi_getVisualRun",
+          (@convention(c) (
+            OpaquePointer, Int32, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>
+          ) -> Int32).self),
+        let bidiClose = symbol("swift_ubidi_close", (@convention(c) (OpaquePointer) -> Void).self)
+      else { return nil }
+      return ICUFunctions(
+        charDirection: charDirection, pluralRulesOpen: pluralRulesOpen,
+        pluralRulesSelect: pluralRulesSelect, pluralRulesClose: pluralRulesClose,
+        bidiOpen: bidiOpen, bidiSetPara: bidiSetPara, bidiCountRuns: bidiCountRuns,
+        bidiGetVisualRun: bidiGetVisualRun, bidiClose: bidiClose)
+    #else
+      return nil
+    #endif
+  }()
+
+  static func required() throws -> ICUFunctions {
+    guard let icu = shared else { throw XCTSkip("ICU's C functions are not reachable here") }
+    return icu
+  }
+
+  /// The CLDR plural category of `n` in `locale` by `uplrules_select`.
+  func pluralCategory(_ locale: String, _ n: Int) -> String? {
+    var status: Status = 0
+    guard let rules = pluralRulesOpen(locale, &status), status <= 0 else { return nil }
+    defer { pluralRulesClose(rules) }
+    var buffer = [UInt16](repeating: 0, count: 16)
+    let length = pluralRulesSelect(rules, Double(n), &buffer, 16, &status)
+    guard status <= 0 else { return nil }
+    return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
+  }
+
+  /// The on-screen order (UAX #9 by `ubidi`) of `s` in a paragraph of level 0 (LTR) or 1 (RTL),
+  /// as logical UTF-16 indices, bidi marks left out.
+  func visualOrder(_ s: String, paragraphLevel: UInt8) -> [Int] {
+    let units = Array(s.utf16)
+    var status: Status = 0
+    guard let bidi = bidiOpen() else { return [] }
+    defer { bidiClose(bidi) }
+    bidiSetPara(bidi, units, Int32(units.count), paragraphLevel, nil, &status)
+    var order: [Int] = []
+    for run in 0..<bidiCountRuns(bidi, &status) {
+      var start: Int32 = 0
+      var length: Int32 = 0
+      let direction = bidiGetVisualRun(bidi, run, &start, &length)
+      let indices = Array(Int(start)..<Int(start + length))
+      order += direction == ICUFunctions.visualRTL ? indices.reversed() : indices
+    }
+    return order.filter { units[$0] != 0x200E && units[$0] != 0x200F }
+  }
+}
+
+/// The localization layer against Foundation's ICU (DateFormatter, NumberFormatter, calendar
+/// symbols) and, where Foundation has no API, ICU's C functions (``ICUFunctions``).
+final class LocalizationTests: XCTestCase {
+  // MARK: - Helpers
+
+  /// Every locale combination: 3 languages × 2 digit systems × 2 clocks.
+  static let allLocales: [SnapshotLocale] = SnapshotLanguage.allCases.flatMap { lang in
+    SnapshotDigits.allCases.flatMap { digits in
+      SnapshotClock.allCases.map { SnapshotLocale(lang: lang, digits: digits, clock: $0) }
+    }
+  }
+
+  /// `ar@numbers=arab;hours=h12`.
+  static func icuIdentifier(_ locale: SnapshotLocale) -> String {
+    "\(locale.lang.rawValue)@numbers=\(locale.digits.rawValue);hours=\(locale.clock.rawValue)"
+  }
+
+  /// Code points of non-ASCII characters escaped, for failure messages.
+  static func escaped(_ s: String) -> String {
+    s.unicodeScalars.map {
+      $0.isASCII && $0.value >= 0x20
+        ? String($0) : "<U+\(String($0.value, radix: 16, uppercase: true))>"
+    }.joined()
+  }
+
+  /// Scalar-by-scalar equality, printing escaped code points on a mismatch.
+  func assertScalars(
+    _ actual: String, _ expected: String, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    if !actual.unicodeScalars.elementsEqual(expected.unicodeScalars) {
+      XCTFail(
+        "\(message()) got \(Self.escaped(actual)) expected \(Self.escaped(expected))",
+        file: file, line: line)
+    }
+  }
+
+  /// `s` without any LRM/RLM (what ICU printed before our bidi finishing).
+  static func withoutMarks(_ s: String) -> String {
+    String(
+      String.UnicodeScalarView(s.unicodeScalars.filter { $0 != "\u{200E}" && $0 != "\u{200F}" }))
+  }
+
+  static let utc = TimeZone(identifier: "UTC")!
+
+  static func gregorianUTC() -> Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = utc
+    return calendar
+  }
+
+  static func formatter(_ pattern: String, _ identifier: String, calendar: Calendar? = nil)
+    -> DateFormatter
+  {
+    let f = DateFormatter()
+    f.locale = Locale(identifier: identifier)
+    f.calendar = calendar ?? gregorianUTC()
+    f.timeZone = utc
+    f.dateFormat = pattern
+    return f
+  }
+
+  static func localizer(
+    _ lang: SnapshotLanguage, _ digits: SnapshotDigits? = nil,
+    _ clock: SnapshotClock? = nil
+  ) -> Localizer {
+    Localizer(locale: SnapshotLocale(lang: lang, digits: digits, clock: clock))
+  }
+
+  static let lrm = "\u{200E}"
+  static let rlm = "\u{200F}"
+
+  // MARK: - Locale block
+
+  func testLocaleDefaultsAndDirection() {
+    let ar = SnapshotLocale(lang: .ar)
+    XCTAssertEqual([ar.dir, ar.digits.rawValue, ar.clock.rawValue], ["rtl", "arab", "h12"])
+    let en = SnapshotLocale(lang: .en)
+    XCTAssertEqual([en.dir, en.digits.rawValue, en.clock.rawValue], ["ltr", "latn", "h12"])
+    let tr = SnapshotLocale(lang: .tr)
+    XCTAssertEqual([tr.dir, tr.digits.rawValue, tr.clock.rawValue], ["ltr", "latn", "h23"])
+    let arLatn = SnapshotLocale(lang: .ar, digits: .latn, clock: .h23)
+    XCTAssertEqual(
+      [arLatn.dir, arLatn.digits.rawValue, arLatn.clock.rawValue], ["rtl", "latn", "h23"])
+  }
+
+  func testLocaleCodable() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let json = String(decoding: try encoder.encode(SnapshotLocale(lang: .ar)), as: UTF8.self)
+    XCTAssertEqual(json, #"{"clock":"h12","digits":"arab","dir":"rtl","lang":"ar"}"#)
+    for locale in Self.allLocales {
+      XCTAssertEqual(
+        try JSONDecoder().decode(SnapshotLocale.self, from: encoder.encode(locale)), locale)
+    }
+    XCTAssertEqual(
+      try JSONDecoder().decode(SnapshotLocale.self, from: Data(#"{"lang":"tr"}"#.utf8)),
+      SnapshotLocale(lang: .tr))
+    XCTAssertThrowsError(
+      try JSONDecoder().decode(SnapshotLocale.self, from: Data(#"{"lang":"ar","dir":"ltr"}"#.utf8)))
+  }
+
+  // MARK: - Times
+
+  /// The patterns are CLDR 46's own localized `hmm` / `Hmm` skeleton results.
+  func testTimePatternsAreCLDRSkeletonResults() {
+    XCTAssertEqual(Self.localizer(.en, nil, .h12).timePattern, "h:mm\u{202F}a")
+    XCTAssertEqual(Self.localizer(.ar, nil, .h12).timePattern, "h:mm\u{00A0}a")
+    XCTAssertEqual(Self.localizer(.tr, nil, .h12).timePattern, "a\u{202F}h:mm")
+    for lang in SnapshotLanguage.allCases {
+      XCTAssertEqual(Self.localizer(lang, nil, .h23).timePattern, "HH:mm")
+      for (clock, template) in [(SnapshotClock.h12, "hmm"), (.h23, "Hmm")] {
+        let icu = DateFormatter.dateFormat(
+          fromTemplate: template, options: 0, locale: Locale(identifier: lang.rawValue))
+        XCTAssertEqual(
+          Self.localizer(lang, nil, clock).timePattern, icu, "\(lang) \(template)")
+      }
+    }
+  }
+
+  /// Every minute of the day, every language × digits × clock, against `DateFormatter`.
+  func testTimeEveryMinuteMatchesDateFormatter() {
+    let calendar = Self.gregorianUTC()
+    let midnight = calendar.date(from: DateComponents(year: 2026, month: 11, day: 29))!
+    for locale in Self.allLocales {
+      let localizer = Localizer(locale: locale)
+      let formatter = Self.formatter(localizer.timePattern, Self.icuIdentifier(locale))
+      var mismatches = 0
+      for minuteOfDay in 0..<1440 {
+        let hour = minuteOfDay / 60
+        let minute = minuteOfDay % 60
+        let icu = formatter.string(from: midnight.addingTimeInterval(Double(minuteOfDay * 60)))
+        let ours = localizer.time(hour: hour, minute: minute)
+        // ICU's text, then our bidi finishing; and nothing but marks added.
+        if !ours.unicodeScalars.elementsEqual(
+          Localizer.bidiFinished(icu, lang: locale.lang).unicodeScalars)
+          || !Self.withoutMarks(ours).unicodeScalars.elementsEqual(icu.unicodeScalars)
+        {
+          mismatches += 1
+          if mismatches <= 5 {
+            XCTFail(
+              "\(Self.icuIdentifier(locale)) \(hour):\(minute): ours \(Self.escaped(ours)), "
+                + "ICU \(Self.escaped(icu))")
+          }
+        }
+      }
+      XCTAssertEqual(mismatches, 0, Self.icuIdentifier(locale))
+    }
+  }
+
+  func testTimeSamples() {
+    let en = Self.localizer(.en)
+    assertScalars(en.time(hour: 5, minute: 4), Self.lrm + "5:04\u{202F}AM")
+    assertScalars(en.time(hour: 12, minute: 0), Self.lrm + "12:00\u{202F}PM")
+    assertScalars(en.time(hour: 13, minute: 7), Self.lrm + "1:07\u{202F}PM")
+    assertScalars(en.time(hour: 0, minute: 30), Self.lrm + "12:30\u{202F}AM")
+    assertScalars(Self.localizer(.en, nil, .h23).time(hour: 5, minute: 4), Self.lrm + "05:04")
+    let ar = Self.localizer(.ar)
+    assertScalars(ar.time(hour: 5, minute: 4), "\u{0665}:\u{0660}\u{0664}\u{00A0}\u{0635}")
+    assertScalars(ar.time(hour: 13, minute: 7), "\u{0661}:\u{0660}\u{0667}\u{00A0}\u{0645}")
+    assertScalars(ar.time(hour: 0, minute: 30), "١٢:٣٠\u{00A0}ص")
+    assertScalars(Self.localizer(.ar, nil, .h23).time(hour: 13, minute: 7), "١٣:٠٧")
+    assertScalars(Self.localizer(.ar, .latn).time(hour: 5, minute: 4), Self.rlm + "5:04\u{00A0}ص")
+    let tr = Self.localizer(.tr)
+    assertScalars(tr.time(hour: 5, minute: 4), Self.lrm + "05:04")
+    assertScalars(tr.time(hour: 0, minute: 0), Self.lrm + "00:00")
+    assertScalars(
+      Self.localizer(.tr, nil, .h12).time(hour: 5, minute: 4), "\u{00D6}\u{00D6}\u{202F}5:04")
+    assertScalars(Self.localizer(.tr, nil, .h12).time(hour: 13, minute: 7), "ÖS\u{202F}1:07")
+    // Arabic-Indic digits in a left-to-right language: LRMs around the number.
+    assertScalars(
+      Self.localizer(.en, .arab).time(hour: 5, minute: 4), "\u{200E}٥:٠٤\u{200E}\u{202F}AM")
+    assertScalars(
+      Self.localizer(.tr, .arab, .h12).time(hour: 5, minute: 4), "ÖÖ\u{202F}\u{200E}٥:٠٤")
+  }
+
+  // MARK: - Numbers and names
+
+  func testNumbersMatchNumberFormatter() {
+    let samples = Array(0...2100) + [9999, 10000, 65535, 1_234_567, 2_147_483_647]
+    for lang in SnapshotLanguage.allCases {
+      for digits in SnapshotDigits.allCases {
+        let localizer = Self.localizer(lang, digits)
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "\(lang.rawValue)@numbers=\(digits.rawValue)")
+        formatter.usesGroupingSeparator = false
+        for n in samples {
+          let icu = formatter.string(from: NSNumber(value: n))!
+          let ours = localizer.number(n)
+          assertScalars(ours, Localizer.bidiFinished(icu, lang: lang), "\(lang) \(digits) \(n)")
+          assertScalars(Self.withoutMarks(ours), icu, "\(lang) \(digits) \(n)")
+        }
+      }
+    }
+    assertScalars(Self.localizer(.ar).number(1448), "١٤٤٨")
+    assertScalars(Self.localizer(.ar, .latn).number(1448), Self.rlm + "1448")
+    assertScalars(Self.localizer(.en).number(0), Self.lrm + "0")
+  }
+
+  func testWeekdaysMatchDateFormatter() {
+    let calendar = Self.gregorianUTC()
+    for lang in SnapshotLanguage.allCases {
+      let localizer = Self.localizer(lang)
+      let symbols = Self.formatter("EEEE", lang.rawValue).weekdaySymbols
+      XCTAssertEqual(symbols.count, 7)
+      for iso in 1...7 {
+        // Foundation's symbols start on Sunday.
+        assertScalars(localizer.weekday(iso), symbols[iso % 7], "\(lang) ISO \(iso)")
+      }
+      // And for real dates, by the date's own weekday.
+      let formatter = Self.formatter("EEEE", lang.rawValue)
+      for offset in 0..<14 {
+        let date = calendar.date(from: DateComponents(year: 2026, month: 11, day: 29 + offset))!
+        let iso = (calendar.component(.weekday, from: date) + 5) % 7 + 1
+        assertScalars(localizer.weekday(iso), formatter.string(from: date), "\(lang) \(date)")
+      }
+    }
+    XCTAssertEqual(Self.localizer(.en).weekday(1), "Monday")
+    XCTAssertEqual(Self.localizer(.ar).weekday(1), "الاثنين")
+    XCTAssertEqual(Self.localizer(.tr).weekday(5), "Cuma")
+  }
+
+  func testPrayerNames() {
+    let expected: [SnapshotLanguage: [String]] = [
+      .en: ["Fajr", "Dhuhr", "Asr", "Maghrib", "Isha", "Jumu'ah", "Sunrise"],
+      .ar: ["الفجر", "الظهر", "العصر", "المغرب", "العشاء", "الجمعة", "الشروق"],
+      .tr: ["İmsak", "Öğle", "İkindi", "Akşam", "Yatsı", "Cuma", "Güneş"],
+    ]
+    for (lang, names) in expected {
+      let localizer = Self.localizer(lang)
+      let weekday = PrayerID.allCases.map { localizer.prayerName($0, onFriday: false) }
+      let friday = PrayerID.allCases.map { localizer.prayerName($0, onFriday: true) }
+      XCTAssertEqual(weekday + [friday[1], localizer.sunriseName], names)
+      for id in PrayerID.allCases where id != .dhuhr {
+        XCTAssertEqual(
+          localizer.prayerName(id, onFriday: true), localizer.prayerName(id, onFriday: false))
+      }
+    }
+    // Exact code points of the letters that are easy to get wrong.
+    assertScalars(Self.localizer(.en).prayerName(.dhuhr, onFriday: true), "Jumu\u{0027}ah")
+    assertScalars(Self.localizer(.tr).prayerName(.fajr, onFriday: false), "\u{0130}msak")
+    assertScalars(Self.localizer(.tr).prayerName(.dhuhr, onFriday: false), "\u{00D6}\u{011F}le")
+    assertScalars(Self.localizer(.tr).prayerName(.isha, onFriday: false), "Yats\u{0131}")
+    // The Arabic Friday prayer is CLDR's Friday.
+    assertScalars(
+      Self.localizer(.ar).prayerName(.dhuhr, onFriday: true),
+      Self.formatter("EEEE", "ar").weekdaySymbols[5])
+  }
+
+  // MARK: - Dates
+
+  func testGregorianMonthNamesMatchDateFormatter() {
+    for lang in SnapshotLanguage.allCases {
+      let months = Self.formatter("MMMM", lang.rawValue).monthSymbols
+      XCTAssertEqual(LocalizationTable.of(lang).gregorianMonths, months, "\(lang)")
+    }
+  }
+
+  /// Every day of 2026–2027 in every language and digit system against `d MMMM y`.
+  func testGregorianDatesMatchDateFormatter() {
+    let calendar = Self.gregorianUTC()
+    let start = calendar.date(from: DateComponents(year: 2026, month: 1, day: 1, hour: 12))!
+    for lang in SnapshotLanguage.allCases {
+      for digits in SnapshotDigits.allCases {
+        let localizer = Self.localizer(lang, digits)
+        let formatter = Self.formatter("d MMMM y", "\(lang.rawValue)@numbers=\(digits.rawValue)")
+        for offset in 0..<730 {
+          let date = start.addingTimeInterval(Double(offset * 86400))
+          let c = calendar.dateComponents([.year, .month, .day], from: date)
+          let ours = localizer.gregorianDate(year: c.year!, month: c.month!, day: c.day!)
+          let icu = formatter.string(from: date)
+          assertScalars(ours, Localizer.bidiFinished(icu, lang: lang), "\(lang) \(digits) \(c)")
+          assertScalars(Self.withoutMarks(ours), icu)
+        }
+      }
+    }
+    XCTAssertEqual(
+      Self.localizer(.en).gregorianDate(year: 2026, month: 11, day: 29),
+      Self.lrm + "29 November 2026")
+    XCTAssertEqual(
+      Self.localizer(.ar).gregorianDate(year: 2026, month: 11, day: 29), "٢٩ نوفمبر ٢٠٢٦")
+    XCTAssertEqual(
+      Self.localizer(.tr).gregorianDate(year: 2026, month: 11, day: 29), Self.lrm + "29 Kasım 2026")
+  }
+
+  static let englishHijriMonths = [
+    "Muharram", "Safar", "Rabi' al-Awwal", "Rabi' al-Thani", "Jumada al-Ula", "Jumada al-Akhirah",
+    "Rajab", "Sha'ban", "Ramadan", "Shawwal", "Dhu al-Qa'dah", "Dhu al-Hijjah",
+  ]
+
+  func testHijriMonthNames() {
+    var ummAlQura = Calendar(identifier: .islamicUmmAlQura)
+    ummAlQura.timeZone = Self.utc
+    for lang in [SnapshotLanguage.ar, .tr] {
+      let months = Self.formatter("MMMM", lang.rawValue, calendar: ummAlQura).monthSymbols
+      XCTAssertEqual(LocalizationTable.of(lang).hijriMonths, months, "\(lang)")
+    }
+    // English is our own table, the documented one: ASCII only, ʿayn as U+0027.
+    XCTAssertEqual(LocalizationTable.en.hijriMonths, Self.englishHijriMonths)
+    XCTAssertTrue(LocalizationTable.en.hijriMonths.joined().unicodeScalars.allSatisfy(\.isASCII))
+    let en = Self.localizer(.en)
+    for (i, name) in Self.englishHijriMonths.enumerated() {
+      XCTAssertEqual(en.hijriDate(year: 1448, month: i + 1, day: 1), Self.lrm + "1 \(name) 1448 AH")
+    }
+  }
+
+  /// Arabic `d MMMM y G` and Turkish `d MMMM y` in ICU's Umm al-Qura calendar, 1447–1449.
+  func testHijriDatesMatchDateFormatter() {
+    var ummAlQura = Calendar(identifier: .islamicUmmAlQura)
+    ummAlQura.timeZone = Self.utc
+    let cases: [(SnapshotLanguage, SnapshotDigits, String)] = [
+      (.ar, .arab, "d MMMM y G"), (.ar, .latn, "d MMMM y G"), (.tr, .latn, "d MMMM y"),
+      (.tr, .arab, "d MMMM y"),
+    ]
+    for (lang, digits, pattern) in cases {
+      let localizer = Self.localizer(lang, digits)
+      let formatter = Self.formatter(
+        pattern, "\(lang.rawValue)@numbers=\(digits.rawValue)", calendar: ummAlQura)
+      for year in 1447...1449 {
+        for month in 1...12 {
+          for day in [1, 2, 9, 10, 19, 29] {
+            let date = ummAlQura.date(
+              from: DateComponents(year: year, month: month, day: day, hour: 12))!
+            XCTAssertEqual(ummAlQura.component(.day, from: date), day)
+            let icu = formatter.string(from: date)
+            let ours = localizer.hijriDate(year: year, month: month, day: day)
+            assertScalars(
+              ours, Localizer.bidiFinished(icu, lang: lang),
+              "\(lang) \(digits) \(year)-\(month)-\(day)")
+            assertScalars(Self.withoutMarks(ours), icu)
+          }
+        }
+      }
+    }
+  }
+
+  func testHijriSamples() {
+    assertScalars(
+      Self.localizer(.en).hijriDate(year: 1448, month: 6, day: 19),
+      Self.lrm + "19 Jumada al-Akhirah 1448 AH")
+    assertScalars(
+      Self.localizer(.ar).hijriDate(year: 1448, month: 6, day: 19),
+      "١٩ جمادى الآخرة ١٤٤٨ \u{0647}\u{0640}")
+    assertScalars(
+      Self.localizer(.ar, .latn).hijriDate(year: 1448, month: 6, day: 19),
+      Self.rlm + "19 جمادى الآخرة 1448 \u{0647}\u{0640}")
+    assertScalars(
+      Self.localizer(.tr).hijriDate(year: 1448, month: 6, day: 19),
+      Self.lrm + "19 Cemaziyelahir 1448")
+    assertScalars(
+      Self.localizer(.tr).hijriDate(year: 1441, month: 12, day: 27), Self.lrm + "27 Zilhicce 1441")
+  }
+
+  func testOccasionNames() {
+    let turkish: [Occasion: String] = [
+      .islamicNewYear: "Hicri Yılbaşı", .ashura: "Aşure Günü", .mawlid: "Mevlid Kandili",
+      .rajabStart: "Üç Ayların Başlangıcı", .raghaib: "Regaib Kandili",
+      .israMiraj: "Miraç Kandili", .midShaban: "Berat Kandili",
+      .ramadanStart: "Ramazan Başlangıcı", .laylatAlQadr: "Kadir Gecesi",
+      .eidAlFitr: "Ramazan Bayramı", .dayOfArafah: "Arefe", .eidAlAdha: "Kurban Bayramı",
+      .daysOfTashreeq: "Teşrik Günleri",
+    ]
+    XCTAssertEqual(Set(turkish.keys), Set(Occasion.allCases))
+    for (occasion, name) in turkish {
+      XCTAssertEqual(Self.localizer(.tr).occasionName(occasion), name)
+    }
+    for lang in SnapshotLanguage.allCases {
+      let names = Occasion.allCases.map { Self.localizer(lang).occasionName($0) }
+      XCTAssertEqual(Set(names).count, Occasion.allCases.count, "\(lang) names are distinct")
+    }
+    XCTAssertEqual(Self.localizer(.en).occasionName(.eidAlAdha), "Eid al-Adha")
+    XCTAssertEqual(Self.localizer(.en).occasionName(.israMiraj), "Isra and Mi'raj")
+    XCTAssertEqual(Self.localizer(.ar).occasionName(.dayOfArafah), "يوم عرفة")
+    XCTAssertEqual(Self.localizer(.ar).occasionName(.laylatAlQadr), "ليلة القدر")
+    // Arabic names contain Arabic letters and spaces only; English and Turkish no Arabic.
+    for occasion in Occasion.allCases {
+      let ar = Self.localizer(.ar).occasionName(occasion)
+      XCTAssertTrue(
+        ar.unicodeScalars.allSatisfy { $0 == " " || (0x0621...0x064A).contains($0.value) },
+        Self.escaped(ar))
+    }
+  }
+
+  // MARK: - Captions
+
+  func testCaptions() {
+    let en = Self.localizer(.en)
+    let ar = Self.localizer(.ar)
+    let tr = Self.localizer(.tr)
+    XCTAssertEqual(en.endsInCaption(en.prayerName(.asr, onFriday: false)), "Asr ends in")
+    XCTAssertEqual(ar.endsInCaption(ar.prayerName(.asr, onFriday: false)), "ينتهي وقت العصر بعد")
+    XCTAssertEqual(
+      tr.endsInCaption(tr.prayerName(.asr, onFriday: false)), "İkindi vaktinin çıkmasına")
+    XCTAssertEqual(en.nextCaption("Maghrib"), "Next: Maghrib")
+    XCTAssertEqual(ar.nextCaption("المغرب"), "التالية: المغرب")
+    XCTAssertEqual(tr.nextCaption("Akşam"), "Sıradaki: Akşam")
+    // A finished argument's mark is not carried inside the caption.
+    XCTAssertEqual(en.nextCaption(Self.lrm + "Maghrib"), "Next: Maghrib")
+    XCTAssertEqual(
+      [
+        en.needsRefreshCaption, en.openAppCaption, en.markPrayedLabel, en.prayedLabel,
+        en.unmarkLabel,
+      ],
+      ["Times need a refresh", "Open the app to update", "I prayed", "Prayed", "Undo"])
+    XCTAssertEqual(
+      [
+        ar.needsRefreshCaption, ar.openAppCaption, ar.markPrayedLabel, ar.prayedLabel,
+        ar.unmarkLabel,
+      ],
+      ["المواقيت بحاجة إلى تحديث", "افتح التطبيق للتحديث", "صلّيت", "تمّت", "تراجع"])
+    XCTAssertEqual(
+      [
+        tr.needsRefreshCaption, tr.openAppCaption, tr.markPrayedLabel, tr.prayedLabel,
+        tr.unmarkLabel,
+      ],
+      [
+        "Vakitlerin yenilenmesi gerekiyor", "Güncellemek için uygulamayı açın", "Kıldım", "Kılındı",
+        "Geri al",
+      ])
+    assertScalars(ar.markPrayedLabel, "\u{0635}\u{0644}\u{0651}\u{064A}\u{062A}")
+  }
+
+  // MARK: - Countdowns
+
+  func testCalmDuration() {
+    let minutes = [0, 1, 59, 60, 61, 135, 1439]
+    let l = Self.lrm
+    let r = Self.rlm
+    let expected: [(Localizer, [String])] = [
+      (
+        Self.localizer(.en),
+        [
+          "now", l + "1 min", l + "59 min", l + "1 h", l + "1 h 1 min", l + "2 h 15 min",
+          l + "23 h 59 min",
+        ]
+      ),
+      (Self.localizer(.ar), ["الآن", "١ د", "٥٩ د", "١ س", "١ س ١ د", "٢ س ١٥ د", "٢٣ س ٥٩ د"]),
+      (
+        Self.localizer(.ar, .latn),
+        ["الآن", r + "1 د", r + "59 د", r + "1 س", r + "1 س 1 د", r + "2 س 15 د", r + "23 س 59 د"]
+      ),
+      (
+        Self.localizer(.tr),
+        [
+          "şimdi", l + "1 dk", l + "59 dk", l + "1 sa", l + "1 sa 1 dk", l + "2 sa 15 dk",
+          l + "23 sa 59 dk",
+        ]
+      ),
+      (
+        Self.localizer(.en, .arab),
+        [
+          "now", l + "١\(l) min", l + "٥٩\(l) min", l + "١\(l) h", l + "١\(l) h \(l)١\(l) min",
+          l + "٢\(l) h \(l)١٥\(l) min", l + "٢٣\(l) h \(l)٥٩\(l) min",
+        ]
+      ),
+    ]
+    for (localizer, strings) in expected {
+      for (m, s) in zip(minutes, strings) {
+        assertScalars(localizer.calmDuration(minutes: m), s, "\(localizer.locale) \(m)")
+      }
+    }
+    assertScalars(
+      Self.localizer(.ar).calmDuration(minutes: 135), "\u{0662} \u{0633} \u{0661}\u{0665} \u{062F}")
+    XCTAssertEqual(Self.localizer(.en).calmDuration(minutes: -5), "now")
+    XCTAssertEqual(Self.localizer(.en).calmDuration(minutes: 1500), Self.lrm + "25 h")
+  }
+
+  func testClockDuration() {
+    let seconds = [0, 9, 3599, 3600, 45296, 90000]
+    let expected: [(Localizer, [String])] = [
+      (
+        Self.localizer(.en),
+        ["0:00:00", "0:00:09", "0:59:59", "1:00:00", "12:34:56", "25:00:00"].map { Self.lrm + $0 }
+      ),
+      (
+        Self.localizer(.tr),
+        ["0:00:00", "0:00:09", "0:59:59", "1:00:00", "12:34:56", "25:00:00"].map { Self.lrm + $0 }
+      ),
+      (Self.localizer(.ar), ["٠:٠٠:٠٠", "٠:٠٠:٠٩", "٠:٥٩:٥٩", "١:٠٠:٠٠", "١٢:٣٤:٥٦", "٢٥:٠٠:٠٠"]),
+      (
+        Self.localizer(.ar, .latn),
+        ["0:00:00", "0:00:09", "0:59:59", "1:00:00", "12:34:56", "25:00:00"].map { Self.rlm + $0 }
+      ),
+      (
+        Self.localizer(.en, .arab),
+        ["٠:٠٠:٠٠", "٠:٠٠:٠٩", "٠:٥٩:٥٩", "١:٠٠:٠٠", "١٢:٣٤:٥٦", "٢٥:٠٠:٠٠"].map { Self.lrm + $0 }
+      ),
+    ]
+    for (localizer, strings) in expected {
+      for (s, text) in zip(seconds, strings) {
+        assertScalars(localizer.clockDuration(seconds: s), text, "\(localizer.locale) \(s)")
+      }
+    }
+    assertScalars(Self.localizer(.ar).clockDuration(seconds: 3909), "١:٠٥:٠٩")
+    XCTAssertEqual(Self.localizer(.en).clockDuration(seconds: -3), Self.lrm + "0:00:00")
+    // Below a day, the same as ICU's `H:mm:ss` of that time of day.
+    let midnight = Self.gregorianUTC().date(from: DateComponents(year: 2026, month: 11, day: 29))!
+    for lang in SnapshotLanguage.allCases {
+      for digits in SnapshotDigits.allCases {
+        let localizer = Self.localizer(lang, digits)
+        let formatter = Self.formatter("H:mm:ss", "\(lang.rawValue)@numbers=\(digits.rawValue)")
+        for s in stride(from: 0, to: 86400, by: 37) {
+          let icu = formatter.string(from: midnight.addingTimeInterval(Double(s)))
+          assertScalars(
+            localizer.clockDuration(seconds: s), Localizer.bidiFinished(icu, lang: lang),
+            "\(lang) \(digits) \(s)")
+        }
+      }
+    }
+  }
+
+  // MARK: - Plurals and day offsets
+
+  func testArabicPluralRule() {
+    let samples: [(Int, PluralCategory)] = [
+      (0, .zero), (1, .one), (2, .two), (3, .few), (10, .few), (11, .many), (99, .many),
+      (100, .other), (101, .other), (102, .other), (103, .few), (110, .few), (111, .many),
+      (199, .many), (200, .other), (1000, .other), (1003, .few), (1011, .many),
+    ]
+    for (n, category) in samples {
+      XCTAssertEqual(PluralCategory.arabic(n), category, "\(n)")
+    }
+    XCTAssertEqual(PluralCategory.englishOrTurkish(1), .one)
+    XCTAssertEqual(PluralCategory.englishOrTurkish(0), .other)
+    XCTAssertEqual(PluralCategory.englishOrTurkish(21), .other)
+  }
+
+  /// ICU's own `uplrules_select` for 0…1200 (ar, en, tr).
+  func testPluralRulesMatchICU() throws {
+    let icu = try ICUFunctions.required()
+    for (locale, rule) in [
+      ("ar", PluralCategory.arabic), ("en", PluralCategory.englishOrTurkish),
+      ("tr", PluralCategory.englishOrTurkish),
+    ] {
+      for n in 0...1200 {
+        XCTAssertEqual(rule(n).rawValue, icu.pluralCategory(locale, n), "\(locale) \(n)")
+      }
+    }
+  }
+
+  func testDayOffsets() {
+    // The Arabic noun forms by code point: يومًا with fathatan before alef, غدًا likewise.
+    let yawman = "\u{064A}\u{0648}\u{0645}\u{064B}\u{0627}"
+    let ghadan = "\u{063A}\u{062F}\u{064B}\u{0627}"
+    let ar: [Int: String] = [
+      0: "اليوم", 1: ghadan, -1: "أمس", 2: "بعد يومين", -2: "قبل يومين",
+      3: "بعد ٣ أيام", 10: "بعد ١٠ أيام", 11: "بعد ١١ \(yawman)", 99: "بعد ٩٩ \(yawman)",
+      100: "بعد ١٠٠ يوم", 101: "بعد ١٠١ يوم", 102: "بعد ١٠٢ يوم", 103: "بعد ١٠٣ أيام",
+      111: "بعد ١١١ \(yawman)", -3: "قبل ٣ أيام", -10: "قبل ١٠ أيام", -11: "قبل ١١ \(yawman)",
+      -99: "قبل ٩٩ \(yawman)", -100: "قبل ١٠٠ يوم", -103: "قبل ١٠٣ أيام",
+    ]
+    let arabic = Self.localizer(.ar)
+    for (n, s) in ar { assertScalars(arabic.dayOffset(n), s, "ar \(n)") }
+    let arabicLatn = Self.localizer(.ar, .latn)
+    assertScalars(arabicLatn.dayOffset(11), "بعد 11 \(yawman)")
+    assertScalars(arabicLatn.dayOffset(-3), "قبل 3 أيام")
+
+    let en = Self.localizer(.en)
+    let tr = Self.localizer(.tr)
+    XCTAssertEqual(en.dayOffset(0), "Today")
+    XCTAssertEqual(en.dayOffset(1), "Tomorrow")
+    XCTAssertEqual(en.dayOffset(-1), "Yesterday")
+    XCTAssertEqual(tr.dayOffset(0), "Bugün")
+    XCTAssertEqual(tr.dayOffset(1), "Yarın")
+    XCTAssertEqual(tr.dayOffset(-1), "Dün")
+    for n in [2, 3, 10, 11, 99, 100, 101, 102, 103, 111] {
+      XCTAssertEqual(en.dayOffset(n), "In \(n) days")
+      XCTAssertEqual(en.dayOffset(-n), Self.lrm + "\(n) days ago")
+      XCTAssertEqual(tr.dayOffset(n), Self.lrm + "\(n) gün sonra")
+      XCTAssertEqual(tr.dayOffset(-n), Self.lrm + "\(n) gün önce")
+    }
+    assertScalars(Self.localizer(.en, .arab).dayOffset(2), "In \u{200E}٢\u{200E} days")
+  }
+
+  // MARK: - Bidi
+
+  /// The §5.2 cases: which strings get which mark.
+  func testBidiRule() {
+    let nbsp = "\u{00A0}"
+    let cases: [(String, SnapshotLanguage, String)] = [
+      ("5:04\(nbsp)ص", .ar, Self.rlm + "5:04\(nbsp)ص"),
+      ("٥:٠٤\(nbsp)ص", .ar, "٥:٠٤\(nbsp)ص"),
+      (Self.rlm + "5:04\(nbsp)ص", .ar, Self.rlm + "5:04\(nbsp)ص"),
+      ("\u{061C}5:04\(nbsp)ص", .ar, "\u{061C}5:04\(nbsp)ص"),  // ALM already there
+      ("2 س 15 د", .ar, Self.rlm + "2 س 15 د"),
+      ("15 دقيقة متبقية", .ar, Self.rlm + "15 دقيقة متبقية"),
+      ("19 جمادى الآخرة 1448 هـ", .ar, Self.rlm + "19 جمادى الآخرة 1448 هـ"),
+      ("۱۵ دقیقه مانده", .ar, Self.rlm + "۱۵ دقیقه مانده"),  // Extended Arabic-Indic = EN
+      ("ينتهي وقت العصر بعد 0:12:30", .ar, "ينتهي وقت العصر بعد 0:12:30"),
+      ("(الفجر)", .ar, Self.rlm + "(الفجر)"),
+      ("Fajr", .ar, Self.rlm + "Fajr"),
+      ("15 min left", .en, Self.lrm + "15 min left"),
+      ("2 gün sonra", .tr, Self.lrm + "2 gün sonra"),
+      ("15 dk. kaldı", .tr, Self.lrm + "15 dk. kaldı"),
+      (Self.lrm + "15 min left", .en, Self.lrm + "15 min left"),
+      ("Jumu'ah (1:07\u{202F}PM)", .en, "Jumu'ah (1:07\u{202F}PM)"),
+      ("Asr ends in", .en, "Asr ends in"),
+      ("İkindi", .tr, "İkindi"),
+      ("(1)", .en, Self.lrm + "(1)"),
+      ("ʻAsr", .en, "ʻAsr"),  // U+02BB is L
+      ("ˈAsr", .en, Self.lrm + "ˈAsr"),  // U+02C8 is ON
+      ("العصر", .en, Self.lrm + "العصر"),
+      ("٥:٠٤\u{202F}AM", .en, Self.lrm + "٥:٠٤\(Self.lrm)\u{202F}AM"),
+      ("In ٢ days", .en, "In \(Self.lrm)٢\(Self.lrm) days"),
+      ("", .ar, ""),
+      ("", .en, ""),
+    ]
+    for (input, lang, output) in cases {
+      let finished = Localizer.bidiFinished(input, lang: lang)
+      assertScalars(finished, output, "\(lang) \(Self.escaped(input))")
+      assertScalars(Localizer.bidiFinished(finished, lang: lang), finished, "idempotent")
+    }
+  }
+
+  /// Every public string of every locale is finished: applying the rule again changes nothing.
+  func testEveryPublicStringIsFinished() {
+    for locale in Self.allLocales {
+      let l = Localizer(locale: locale)
+      for s in Self.publicStrings(l) {
+        assertScalars(Localizer.bidiFinished(s, lang: locale.lang), s, "\(locale)")
+        // Only LRM, RLM, NBSP and NNBSP appear among the invisible characters.
+        for scalar in s.unicodeScalars where !scalar.properties.isAlphabetic && !scalar.isASCII {
+          let allowed: Set<UInt32> = [0x200E, 0x200F, 0x00A0, 0x202F, 0x064B, 0x0651]
+          XCTAssertTrue(
+            allowed.contains(scalar.value) || scalar.properties.numericType != nil,
+            "\(locale): \(Self.escaped(s))")
+        }
+        if locale.lang == .ar { XCTAssertFalse(s.unicodeScalars.contains("\u{200E}")) }
+        if locale.lang != .ar { XCTAssertFalse(s.unicodeScalars.contains("\u{200F}")) }
+      }
+    }
+  }
+
+  static func publicStrings(_ l: Localizer) -> [String] {
+    var strings: [String] = []
+    for h in [0, 5, 12, 13, 23] { strings.append(l.time(hour: h, minute: 4)) }
+    strings += [0, 7, 42, 1448].map(l.number)
+    strings += PrayerID.allCases.flatMap {
+      [l.prayerName($0, onFriday: false), l.prayerName($0, onFriday: true)]
+    }
+    strings += [
+      l.sunriseName, l.needsRefreshCaption, l.openAppCaption, l.markPrayedLabel, l.prayedLabel,
+      l.unmarkLabel,
+    ]
+    strings += (1...7).map(l.weekday)
+    strings += (1...12).map { l.gregorianDate(year: 2026, month: $0, day: 29) }
+    strings += (1...12).map { l.hijriDate(year: 1448, month: $0, day: 19) }
+    strings += Occasion.allCases.map(l.occasionName)
+    let asr = l.prayerName(.asr, onFriday: false)
+    strings += [l.endsInCaption(asr), l.nextCaption(asr), l.nextCaption(l.sunriseName)]
+    strings += [0, 1, 59, 60, 61, 135, 1439].map { l.calmDuration(minutes: $0) }
+    strings += [0, 9, 3599, 3600, 45296].map { l.clockDuration(seconds: $0) }
+    strings += [-111, -11, -3, -2, -1, 0, 1, 2, 3, 10, 11, 99, 100, 103, 111].map(l.dayOffset)
+    return strings
+  }
+
+  /// Our table-driven classes agree with ICU's `u_charDirection` wherever they are definite.
+  func testBidiClassesMatchICU() throws {
+    let icu = try ICUFunctions.required()
+    var checked = 0
+    for v in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(v) else { continue }
+      let ours = BidiStart(scalar)
+      if ours == .other { continue }
+      let theirs = icu.charDirection(Int32(bitPattern: v))
+      let name = "U+\(String(v, radix: 16, uppercase: true))"
+      switch ours {
+      case .leftToRight: XCTAssertEqual(theirs, ICUFunctions.leftToRight, name)
+      case .rightToLeft:
+        XCTAssertTrue(
+          theirs == ICUFunctions.rightToLeft || theirs == ICUFunctions.rightToLeftArabic, name)
+      case .arabicNumber: XCTAssertEqual(theirs, ICUFunctions.arabicNumber, name)
+      case .other: break
+      }
+      checked += 1
+    }
+    XCTAssertGreaterThan(checked, 100_000)
+    // Every AN code point is known as such (AN is what lets Arabic strings go unmarked), and
+    // every letter of the Arabic blocks is right-to-left.
+    for v in UInt32(0)...0x1FFFF {
+      guard let scalar = Unicode.Scalar(v) else { continue }
+      let theirs = icu.charDirection(Int32(bitPattern: v))
+      if theirs == ICUFunctions.arabicNumber {
+        XCTAssertEqual(BidiStart(scalar), .arabicNumber, "U+\(String(v, radix: 16))")
+      }
+    }
+    for v in UInt32(0x0621)...0x064A {
+      XCTAssertEqual(BidiStart(Unicode.Scalar(v)!), .rightToLeft)
+    }
+  }
+
+  /// Finished strings read the same whether the widget's container is LTR or RTL; the §5.2
+  /// failures without the marks really fail (so the check has teeth).
+  func testFinishedStringsRenderTheSameInBothDirections() throws {
+    let icu = try ICUFunctions.required()
+    for locale in Self.allLocales {
+      for s in Self.publicStrings(Localizer(locale: locale)) {
+        XCTAssertEqual(
+          icu.visualOrder(s, paragraphLevel: 0), icu.visualOrder(s, paragraphLevel: 1),
+          "\(locale): \(Self.escaped(s))")
+      }
+    }
+    let unfinished = [
+      "5:04\u{00A0}ص", "2 س 15 د", "19 جمادى الآخرة 1448 هـ", "15 min left", "2 gün sonra",
+      "\u{200E}٥:٠٤\u{202F}AM", "In ٢ days", "ÖÖ\u{202F}٥:٠٤",
+    ]
+    for s in unfinished {
+      XCTAssertNotEqual(
+        icu.visualOrder(s, paragraphLevel: 0), icu.visualOrder(s, paragraphLevel: 1),
+        Self.escaped(s))
+    }
+  }
+}
