@@ -1,0 +1,61 @@
+import Foundation
+
+/// Writes snapshot bytes so that a reader only ever sees the old file or the new one.
+///
+/// The bytes go to a scratch file beside the target, are flushed to disk, and the scratch file is
+/// renamed over the target (`rename(2)` is atomic within a file system). A crash before the
+/// rename leaves the old snapshot intact; a leftover scratch file is removed on the next write.
+public enum SnapshotWriter {
+  /// Why a write failed.
+  public struct WriteError: Error, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// Writes `data` to `url` atomically.
+  public static func write(_ data: Data, to url: URL) throws(WriteError) {
+    let directory = url.deletingLastPathComponent()
+    let scratch = directory.appendingPathComponent(".\(url.lastPathComponent).scratch")
+    _ = unlink(scratch.path)  // a scratch file left by an interrupted write
+    let fd = open(scratch.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard fd >= 0 else {
+      throw WriteError(description: "cannot write \(scratch.path): \(String(cString: strerror(errno)))")
+    }
+    var ok = true
+    data.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+        if n <= 0 {
+          ok = false
+          return
+        }
+        offset += n
+      }
+    }
+    let synced = fsync(fd) == 0
+    close(fd)
+    guard ok, synced else {
+      let reason = String(cString: strerror(errno))
+      _ = unlink(scratch.path)
+      throw WriteError(description: "cannot write \(scratch.path): \(reason)")
+    }
+    guard rename(scratch.path, url.path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      _ = unlink(scratch.path)
+      throw WriteError(description: "cannot replace \(url.path): \(reason)")
+    }
+  }
+
+  /// Writes a snapshot unless the file already holds one with the same content hash; returns
+  /// whether it wrote.
+  @discardableResult
+  public static func write(_ snapshot: WidgetSnapshot, to url: URL) throws(WriteError) -> Bool {
+    if let data = try? Data(contentsOf: url), let old = WidgetSnapshot.decode(data),
+      old.contentHash == snapshot.contentHash
+    {
+      return false
+    }
+    try write(snapshot.encoded(), to: url)
+    return true
+  }
+}

@@ -1,0 +1,252 @@
+import Foundation
+
+/// A tap on the widget's "I prayed" button that the app has not seen yet.
+public struct WidgetTap: Sendable, Hashable, Codable {
+  /// The prayer day (`YYYY-MM-DD`, as in ``WidgetSnapshot/Day/date``).
+  public let date: String
+  /// The prayer tapped.
+  public let prayer: PrayerID
+  /// When the tap happened, epoch ms.
+  public let at: Int64
+
+  public init(date: String, prayer: PrayerID, at: Int64) {
+    self.date = date
+    self.prayer = prayer
+    self.at = at
+  }
+}
+
+/// What the widget shows at one moment.
+public enum WidgetState: Sendable, Hashable {
+  /// The snapshot cannot be read (unknown or newer version, damaged bytes): ask for the app.
+  case openApp(caption: String)
+  /// The moment is outside the snapshot's horizon: never show an old schedule.
+  case needsRefresh(caption: String)
+  /// The day, its prayers with the taps laid over them, and the countdown.
+  case showing(WidgetDisplay)
+}
+
+/// The picture for one moment inside the horizon.
+public struct WidgetDisplay: Sendable, Hashable {
+  /// The index of the prayer day in the snapshot.
+  public let dayIndex: Int
+  /// The prayer day, with each prayer's `marked` status after the pending taps.
+  public let day: WidgetSnapshot.Day
+  /// The segment containing the moment.
+  public let segment: WidgetSnapshot.Segment
+  /// The current prayer (after the taps), `nil` between sunrise and Dhuhr.
+  public let current: WidgetSnapshot.Prayer?
+  /// The next prayer to begin, `nil` only at the horizon's edge.
+  public let next: WidgetSnapshot.Prayer?
+  /// The countdown to show.
+  public let countdown: WidgetCountdown
+}
+
+/// The two countdowns, which differ in words as well as in style.
+public enum WidgetCountdown: Sendable, Hashable {
+  /// The current prayer is not marked: its time runs out. Strong style, with seconds.
+  /// `range` is clamped so that it never runs backwards (`min(now, end)...end`); `text` is the
+  /// clock at the moment (`0:12:30`).
+  case strong(caption: String, range: ClosedRange<Int64>, text: String)
+  /// The current prayer is marked, or there is none: the next prayer's start. Calm style, hours and
+  /// minutes only; `text` is the snapshot's value for the whole minutes left.
+  case calm(caption: String, range: ClosedRange<Int64>, text: String)
+  /// Nothing to count down to (the last stretch before the horizon, no next prayer).
+  case none
+}
+
+/// How the widget should ask for its next timeline.
+public enum WidgetReload: Sendable, Hashable {
+  /// When the last entry is reached.
+  case atEnd
+  /// At this instant (epoch ms).
+  case after(Int64)
+}
+
+/// The timeline a widget hands to the system.
+public struct WidgetTimeline: Sendable, Hashable {
+  /// The entries: when each state becomes current.
+  public let entries: [(at: Int64, state: WidgetState)]
+  /// When to ask for the next timeline.
+  public let reload: WidgetReload
+  /// For platforms that redraw on an alarm: one second after the next segment boundary.
+  public let transitionAlarm: Int64?
+
+  public static func == (a: WidgetTimeline, b: WidgetTimeline) -> Bool {
+    a.reload == b.reload && a.transitionAlarm == b.transitionAlarm
+      && a.entries.count == b.entries.count
+      && zip(a.entries, b.entries).allSatisfy { $0.at == $1.at && $0.state == $1.state }
+  }
+
+  public func hash(into h: inout Hasher) {
+    h.combine(entries.count)
+    h.combine(reload)
+  }
+}
+
+/// Everything a native widget may do with a snapshot, and nothing more.
+public enum WidgetReader {
+  /// The most minute entries of a calm countdown in one timeline.
+  public static let maximumMinuteEntries = 120
+
+  /// The state at `now` of the snapshot in `data`, with pending `taps` laid over it.
+  public static func state(of data: Data, now: Int64, taps: [WidgetTap]) -> WidgetState {
+    guard let snapshot = WidgetSnapshot.decode(data) else {
+      return .openApp(caption: fallbackOpenApp(data))
+    }
+    return state(of: snapshot, now: now, taps: taps)
+  }
+
+  /// The state at `now` of a decoded snapshot.
+  public static func state(of snapshot: WidgetSnapshot, now: Int64, taps: [WidgetTap])
+    -> WidgetState
+  {
+    guard let i = segmentIndex(snapshot.segments, containing: now),
+      snapshot.days.indices.contains(snapshot.segments[i].day)
+    else { return .needsRefresh(caption: snapshot.captions.needsRefresh) }
+    let segment = snapshot.segments[i]
+    let day = overlay(snapshot.days[segment.day], taps: taps)
+    let current = segment.current.flatMap { id in day.prayers.first { $0.id == id } }
+    var next: WidgetSnapshot.Prayer?
+    if let n = segment.next, snapshot.days.indices.contains(n.day) {
+      let nextDay = n.day == segment.day ? day : overlay(snapshot.days[n.day], taps: taps)
+      next = nextDay.prayers.first { $0.id == n.prayer }
+    }
+    let countdown: WidgetCountdown
+    if let current, !current.marked {
+      let end = current.endsAt
+      countdown = .strong(
+        caption: current.endsInCaption, range: min(now, end)...end,
+        text: clock(seconds: Int(max(0, end - now) / 1000), digits: snapshot.countdown.digits))
+    } else if let next {
+      let minutes = Int((max(0, next.at - now) + 59_999) / 60_000)
+      let table = snapshot.countdown.calm
+      let text = table.isEmpty ? "" : table[min(minutes, table.count - 1)]
+      countdown = .calm(caption: next.nextCaption, range: min(now, next.at)...next.at, text: text)
+    } else {
+      countdown = .none
+    }
+    return .showing(
+      WidgetDisplay(
+        dayIndex: segment.day, day: day, segment: segment, current: current, next: next,
+        countdown: countdown))
+  }
+
+  /// The index of the segment containing `now` (binary search), or `nil` outside the horizon.
+  public static func segmentIndex(_ segments: [WidgetSnapshot.Segment], containing now: Int64)
+    -> Int?
+  {
+    var lo = 0
+    var hi = segments.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if segments[mid].to <= now {
+        lo = mid + 1
+      } else if segments[mid].from > now {
+        hi = mid
+      } else {
+        return mid
+      }
+    }
+    return nil
+  }
+
+  /// The day with the pending taps laid over its statuses: a tap counts only if the prayer's time
+  /// had started when it was made (checked again here), and each counted tap flips the mark, so a
+  /// second tap undoes the first. Taps on other days are ignored. Contract:
+  /// `Data/contract/overlay-cases.json`.
+  public static func overlay(_ day: WidgetSnapshot.Day, taps: [WidgetTap]) -> WidgetSnapshot.Day {
+    let relevant = taps.filter { $0.date == day.date }
+    guard !relevant.isEmpty else { return day }
+    let prayers = day.prayers.map { p -> WidgetSnapshot.Prayer in
+      let flips = relevant.filter { $0.prayer == p.id && $0.at >= p.at }.count
+      guard flips % 2 == 1 else { return p }
+      return WidgetSnapshot.Prayer(
+        id: p.id, name: p.name, time: p.time, at: p.at, endsAt: p.endsAt, marked: !p.marked,
+        estimated: p.estimated, endsInCaption: p.endsInCaption, nextCaption: p.nextCaption)
+    }
+    return WidgetSnapshot.Day(
+      date: day.date, weekday: day.weekday, gregorian: day.gregorian, hijri: day.hijri,
+      sunrise: day.sunrise, prayers: prayers)
+  }
+
+  /// The timeline from `now`: an entry at every segment boundary up to the horizon (and one at
+  /// the horizon, showing "Times need a refresh"); for a calm countdown, one entry each time the
+  /// minutes change, at most ``maximumMinuteEntries`` in all, after which the timeline ends and
+  /// asks to be reloaded; the transition alarm one second after the next boundary.
+  public static func timeline(of data: Data, now: Int64, taps: [WidgetTap]) -> WidgetTimeline {
+    guard let snapshot = WidgetSnapshot.decode(data) else {
+      return WidgetTimeline(
+        entries: [(now, .openApp(caption: fallbackOpenApp(data)))], reload: .after(now + 1_800_000),
+        transitionAlarm: nil)
+    }
+    return timeline(of: snapshot, now: now, taps: taps)
+  }
+
+  /// The timeline of a decoded snapshot.
+  public static func timeline(of snapshot: WidgetSnapshot, now: Int64, taps: [WidgetTap])
+    -> WidgetTimeline
+  {
+    guard let first = segmentIndex(snapshot.segments, containing: now) else {
+      return WidgetTimeline(
+        entries: [(now, state(of: snapshot, now: now, taps: taps))], reload: .after(now + 1_800_000),
+        transitionAlarm: nil)
+    }
+    var times: [Int64] = [now]
+    var minuteEntries = 0
+    var cut: Int64?
+    outer: for i in first..<snapshot.segments.count {
+      let segment = snapshot.segments[i]
+      let start = max(now, segment.from)
+      if segment.from > now { times.append(segment.from) }
+      // A calm stretch gets an entry each time its whole minutes change.
+      if case .showing(let display) = state(of: snapshot, now: start, taps: taps),
+        case .calm(_, let range, _) = display.countdown
+      {
+        let target = range.upperBound
+        var tick = target - Int64((target - start - 1) / 60_000) * 60_000
+        while tick < segment.to && tick < target {
+          if tick > start {
+            if minuteEntries == maximumMinuteEntries {
+              cut = tick
+              break outer
+            }
+            times.append(tick)
+            minuteEntries += 1
+          }
+          tick += 60_000
+        }
+      }
+    }
+    if cut == nil { times.append(snapshot.horizonEnd) }
+    let entries = times.map { ($0, state(of: snapshot, now: $0, taps: taps)) }
+    let nextBoundary = snapshot.segments[first].to
+    return WidgetTimeline(
+      entries: entries, reload: cut == nil ? .after(snapshot.horizonEnd) : .atEnd,
+      transitionAlarm: nextBoundary + 1000)
+  }
+
+  /// `h:mm:ss` in the snapshot's digits.
+  static func clock(seconds: Int, digits: String) -> String {
+    let d = Array(digits)
+    func map(_ s: String) -> String {
+      guard d.count == 10 else { return s }
+      return String(s.map { c in c.wholeNumberValue.map { d[$0] } ?? c })
+    }
+    let h = seconds / 3600
+    let m = seconds / 60 % 60
+    let s = seconds % 60
+    return map("\(h):\(m < 10 ? "0" : "")\(m):\(s < 10 ? "0" : "")\(s)")
+  }
+
+  /// The "open the app" caption of a snapshot this reader cannot use: its own caption if the
+  /// bytes are readable enough to hold one, else English.
+  static func fallbackOpenApp(_ data: Data) -> String {
+    struct Partial: Decodable {
+      struct Captions: Decodable { let openApp: String }
+      let captions: Captions
+    }
+    return (try? JSONDecoder().decode(Partial.self, from: data))?.captions.openApp
+      ?? "Open the app to update"
+  }
+}

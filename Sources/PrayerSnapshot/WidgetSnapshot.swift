@@ -1,0 +1,200 @@
+import Astro
+import Foundation
+import Hijri
+
+/// What a home-screen widget shows for the next 14 prayer days, every string final.
+///
+/// The app builds it (``SnapshotBuilder``) and writes it (``SnapshotWriter``); the widget reads it
+/// (``WidgetReader``) and computes nothing: it finds the segment for now, lays the taps it queued
+/// over the day, picks the countdown and plans its timeline. The JSON is a versioned contract:
+/// a reader that meets a version it does not know shows its "open the app" state.
+///
+///     let snapshot = try SnapshotBuilder.build(request)
+///     let bytes = snapshot.encoded()              // deterministic: same input, same bytes
+///     let state = WidgetReader.state(of: bytes, now: Date(), taps: [])
+///
+/// Times are epoch milliseconds. There are no coordinates: the widget does not need them.
+public struct WidgetSnapshot: Sendable, Hashable, Codable {
+  /// The schema version this code writes and reads.
+  public static let currentVersion = 1
+
+  /// The schema version.
+  public let version: Int
+  /// When the app built it (epoch ms). Not part of ``contentHash``.
+  public let generatedAt: Int64
+  /// The end of the last prayer day (the Fajr after it), epoch ms: past it the widget shows
+  /// "Times need a refresh".
+  public let horizonEnd: Int64
+  /// The IANA zone (or fixed offset) the labels are written in.
+  public let timeZone: String
+  /// Language, direction, digits and clock of every string.
+  public let locale: SnapshotLocale
+  /// An optional place label ("Makkah").
+  public let place: String?
+  /// A hash of everything that changes the picture (all but ``generatedAt``): the app skips
+  /// writing a snapshot whose hash has not changed.
+  public let contentHash: String
+  /// The 14 prayer days; the first contains the moment the snapshot was built.
+  public let days: [Day]
+  /// Stretches of time, contiguous over the horizon, in which the current and next prayer do not
+  /// change.
+  public let segments: [Segment]
+  /// Captions that do not depend on a prayer.
+  public let captions: Captions
+  /// The calm countdown's values by whole minutes left (index = minutes), and the digits of the
+  /// strong countdown's clock.
+  public let countdown: Countdown
+  /// Islamic occasions observed from the first day up to 120 days ahead.
+  public let occasions: [OccasionEntry]
+  /// Day-offset strings for the occasions' countdowns.
+  public let dayOffsets: DayOffsets
+
+  /// One prayer day: from its Fajr to the next day's Fajr.
+  public struct Day: Sendable, Hashable, Codable {
+    /// The local date, `YYYY-MM-DD`.
+    public let date: String
+    /// The weekday, finished ("Friday", "الجمعة", "Cuma").
+    public let weekday: String
+    /// The Gregorian date label ("4 December 2026").
+    public let gregorian: String
+    /// The Hijri date of the civil day (`nil` when a strict calendar has none).
+    public let hijri: HijriLabel?
+    /// Sunrise, shown but not a prayer.
+    public let sunrise: Moment
+    /// Fajr, Dhuhr (Jumu'ah on Fridays), Asr, Maghrib, Isha.
+    public let prayers: [Prayer]
+  }
+
+  /// A Hijri date with its finished label.
+  public struct HijriLabel: Sendable, Hashable, Codable {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+    /// "19 Jumada al-Akhirah 1448 AH", "١٩ جمادى الآخرة ١٤٤٨ هـ", "19 Cemaziyelahir 1448".
+    public let label: String
+    /// Present and true when the date is an estimate outside the calendar's table.
+    public let estimated: Bool?
+  }
+
+  /// A time that is shown but is not a prayer.
+  public struct Moment: Sendable, Hashable, Codable {
+    public let name: String
+    public let time: String
+    public let at: Int64
+  }
+
+  /// One prayer of a day.
+  public struct Prayer: Sendable, Hashable, Codable {
+    /// `fajr`, `dhuhr`, `asr`, `maghrib`, `isha`.
+    public let id: PrayerID
+    /// The finished name (Jumu'ah / الجمعة / Cuma for Dhuhr on the day's local Friday).
+    public let name: String
+    /// The finished time string.
+    public let time: String
+    /// When the prayer's window starts (epoch ms, the instant shown).
+    public let at: Int64
+    /// When it ends: the next prayer's start (Fajr's: sunrise; Isha's: the next Fajr).
+    public let endsAt: Int64
+    /// Whether the user had marked it as prayed when the snapshot was built.
+    public let marked: Bool
+    /// Present and true when a high-latitude rule or a polar resolution gave the time.
+    public let estimated: Bool?
+    /// "Asr ends in" — the strong countdown's caption while this prayer is current.
+    public let endsInCaption: String
+    /// "Next: Asr" — the calm countdown's caption while this prayer is next.
+    public let nextCaption: String
+  }
+
+  /// A stretch [from, to) in which the current and the next prayer do not change.
+  public struct Segment: Sendable, Hashable, Codable {
+    /// Inclusive start, epoch ms.
+    public let from: Int64
+    /// Exclusive end, epoch ms.
+    public let to: Int64
+    /// The index in ``WidgetSnapshot/days`` of the prayer day this stretch belongs to.
+    public let day: Int
+    /// The prayer whose window contains the stretch; `nil` from sunrise to Dhuhr.
+    public let current: PrayerID?
+    /// The next prayer to begin, possibly on the next day; `nil` only at the horizon's edge.
+    public let next: Next?
+  }
+
+  /// A prayer of a day, by day index.
+  public struct Next: Sendable, Hashable, Codable {
+    public let day: Int
+    public let prayer: PrayerID
+  }
+
+  /// Captions that do not depend on a prayer.
+  public struct Captions: Sendable, Hashable, Codable {
+    /// Past the horizon: "Times need a refresh".
+    public let needsRefresh: String
+    /// Unknown version or unreadable snapshot: "Open the app to update".
+    public let openApp: String
+    /// The button that marks the current prayer: "I prayed".
+    public let markPrayed: String
+    /// The state of a marked prayer: "Prayed".
+    public let prayed: String
+    /// The button that undoes a mark.
+    public let unmark: String
+  }
+
+  /// The countdown strings.
+  public struct Countdown: Sendable, Hashable, Codable {
+    /// `calm[m]` is the calm countdown's value with `m` whole minutes left ("2 h 15 min"); it
+    /// covers the longest wait for a next prayer in the horizon.
+    public let calm: [String]
+    /// The ten digits of the locale, for the strong countdown's clock ("0123456789" or
+    /// "٠١٢٣٤٥٦٧٨٩"); the clock is `h:mm:ss`.
+    public let digits: String
+  }
+
+  /// An upcoming occasion.
+  public struct OccasionEntry: Sendable, Hashable, Codable {
+    /// The stable id (`ramadan-start`, `eid-al-fitr`, …).
+    public let id: String
+    /// The finished name.
+    public let name: String
+    /// The local date it is observed (the evening for a night occasion), `YYYY-MM-DD`.
+    public let date: String
+    /// Whether it is a night, kept on the evening of `date`.
+    public let night: Bool
+    /// The Hijri date label of its day.
+    public let hijri: String
+  }
+
+  /// Day-offset strings: `strings[n − first]` is the countdown for an occasion `n` calendar days
+  /// away in the local zone (negative: past). The widget counts calendar days, never
+  /// seconds ÷ 86 400.
+  public struct DayOffsets: Sendable, Hashable, Codable {
+    public let first: Int
+    public let strings: [String]
+
+    /// The string for `n` days, or `nil` outside the table.
+    public func string(for n: Int) -> String? {
+      let i = n - first
+      return i >= 0 && i < strings.count ? strings[i] : nil
+    }
+  }
+}
+
+extension WidgetSnapshot {
+  /// The JSON: keys sorted, no whitespace, so the same snapshot always gives the same bytes.
+  public func encoded() -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // Every field is a plain value; encoding cannot fail.
+    return (try? encoder.encode(self)) ?? Data()
+  }
+
+  /// Decodes a snapshot of the current version, or returns `nil` (unknown version, or bytes that
+  /// are not a snapshot).
+  public static func decode(_ data: Data) -> WidgetSnapshot? {
+    struct Header: Decodable { let version: Int }
+    let decoder = JSONDecoder()
+    guard let header = try? decoder.decode(Header.self, from: data),
+      header.version == currentVersion
+    else { return nil }
+    return try? decoder.decode(WidgetSnapshot.self, from: data)
+  }
+}

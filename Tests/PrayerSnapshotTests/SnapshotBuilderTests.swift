@@ -1,0 +1,115 @@
+import Astro
+import Foundation
+import Hijri
+import XCTest
+
+@testable import PrayerSnapshot
+
+/// The 14-day snapshot for en, ar and tr at Makkah, Istanbul, London and Jakarta.
+final class SnapshotBuilderTests: XCTestCase {
+  struct Place {
+    let name: String
+    let coordinates: Coordinates
+    let zone: String
+    let method: CalculationMethod
+  }
+
+  static let places = [
+    Place(name: "Makkah", coordinates: Coordinates(latitude: 21.4225, longitude: 39.8262)!, zone: "Asia/Riyadh", method: .ummAlQura),
+    Place(name: "Istanbul", coordinates: Coordinates(latitude: 41.0082, longitude: 28.9784)!, zone: "Europe/Istanbul", method: .turkey),
+    Place(name: "London", coordinates: Coordinates(latitude: 51.5074, longitude: -0.1278)!, zone: "Europe/London", method: .moonsighting),
+    Place(name: "Jakarta", coordinates: Coordinates(latitude: -6.1751, longitude: 106.8272)!, zone: "Asia/Jakarta", method: .kemenag),
+  ]
+
+  /// 2026-11-29T09:00:00Z, a Sunday.
+  static let now = Date(timeIntervalSince1970: 1_795_942_800)
+
+  static func build(_ place: Place, _ lang: SnapshotLanguage, digits: SnapshotDigits? = nil, clock: SnapshotClock? = nil, now: Date = now, marks: Set<PrayerMark> = []) throws -> WidgetSnapshot {
+    try SnapshotBuilder.build(
+      SnapshotRequest(
+        coordinates: place.coordinates, zone: try ZoneSpec(parsing: place.zone),
+        parameters: place.method.parameters, locale: SnapshotLocale(lang: lang, digits: digits, clock: clock),
+        marks: marks, place: place.name, now: now))
+  }
+
+  func testSnapshot_FourteenDaysContiguousSegmentsFridayNames() throws {
+    for place in Self.places {
+      for lang in SnapshotLanguage.allCases {
+        let s = try Self.build(place, lang)
+        let label = "\(place.name) \(lang)"
+        XCTAssertEqual(s.days.count, 14, label)
+        XCTAssertEqual(s.version, WidgetSnapshot.currentVersion)
+        // The first prayer day contains now.
+        let now = Int64(Self.now.timeIntervalSince1970 * 1000)
+        XCTAssertLessThanOrEqual(s.days[0].prayers[0].at, now, label)
+        XCTAssertLessThan(now, s.days[1].prayers[0].at, label)
+        // Segments: contiguous from the first Fajr to the horizon, no gap or overlap.
+        XCTAssertEqual(s.segments.first?.from, s.days[0].prayers[0].at, label)
+        XCTAssertEqual(s.segments.last?.to, s.horizonEnd, label)
+        for (a, b) in zip(s.segments, s.segments.dropFirst()) {
+          XCTAssertEqual(a.to, b.from, label)
+          XCTAssertLessThan(a.from, a.to, label)
+        }
+        XCTAssertEqual(s.segments.filter { $0.next == nil }.count, 1, label)
+        XCTAssertNil(s.segments.last?.next, label)
+        XCTAssertEqual(s.segments.filter { $0.current == nil }.count, 14, label)
+        // Friday names from each day's local date.
+        let zone = TimeZone(identifier: place.zone)!
+        for day in s.days {
+          let date = CivilDate(iso8601: day.date)!
+          let dhuhr = day.prayers.first { $0.id == .dhuhr }!
+          let localizer = Localizer(locale: s.locale)
+          XCTAssertEqual(dhuhr.name, localizer.prayerName(.dhuhr, onFriday: date.isoWeekday == 5), "\(label) \(day.date)")
+          XCTAssertEqual(LocalClock.date(of: JulianDate(secondsSince1970: Double(dhuhr.at) / 1000), in: zone), date)
+          XCTAssertEqual(day.prayers.map(\.id), PrayerID.allCases)
+          for (p, q) in zip(day.prayers, day.prayers.dropFirst()) { XCTAssertEqual(p.endsAt, p.id == .fajr ? day.sunrise.at : q.at) }
+        }
+        XCTAssertTrue(s.days.contains { $0.prayers[1].name != s.days[0].prayers[1].name || CivilDate(iso8601: $0.date)!.isoWeekday == 5 })
+      }
+    }
+  }
+
+  /// Every time string equals Foundation's ICU formatter for the same instant, pattern, digits and
+  /// clock.
+  func testTimeStrings_EqualFoundationFormatter() throws {
+    for place in Self.places {
+      for lang in SnapshotLanguage.allCases {
+        for digits in SnapshotDigits.allCases {
+          for clock in SnapshotClock.allCases {
+            let s = try Self.build(place, lang, digits: digits, clock: clock)
+            let f = DateFormatter()
+            f.locale = Locale(identifier: "\(lang.rawValue)@numbers=\(digits.rawValue)")
+            f.timeZone = TimeZone(identifier: place.zone)!
+            f.dateFormat = Localizer(locale: s.locale).timePattern
+            for day in s.days {
+              let moments = day.prayers.map { ($0.time, $0.at) } + [(day.sunrise.time, day.sunrise.at)]
+              for (text, at) in moments {
+                let expected = Localizer.bidiFinished(f.string(from: Date(timeIntervalSince1970: Double(at) / 1000)), lang: lang)
+                XCTAssertEqual(text, expected, "\(place.name) \(lang) \(digits) \(clock) \(day.date): \(text.unicodeScalars.map { String($0.value, radix: 16) }) vs \(expected.unicodeScalars.map { String($0.value, radix: 16) })")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Same input, same bytes; the hash ignores the build time and follows the content; no
+  /// coordinates cross the boundary.
+  func testEncoding_DeterministicHashedWithoutCoordinates() throws {
+    let makkah = Self.places[0]
+    let a = try Self.build(makkah, .ar)
+    let b = try Self.build(makkah, .ar)
+    XCTAssertEqual(a.encoded(), b.encoded())
+    let later = try Self.build(makkah, .ar, now: Self.now.addingTimeInterval(60))
+    XCTAssertEqual(later.contentHash, a.contentHash)
+    XCTAssertNotEqual(later.generatedAt, a.generatedAt)
+    let marked = try Self.build(makkah, .ar, marks: [PrayerMark(date: CivilDate(year: 2026, month: 11, day: 29)!, prayer: .fajr)])
+    XCTAssertNotEqual(marked.contentHash, a.contentHash)
+    XCTAssertNotEqual(try Self.build(makkah, .en).contentHash, a.contentHash)
+    let text = String(decoding: a.encoded(), as: UTF8.self)
+    XCTAssertFalse(text.contains("21.4225"))
+    XCTAssertFalse(text.contains("39.8262"))
+    XCTAssertEqual(WidgetSnapshot.decode(a.encoded()), a)
+  }
+}

@@ -1,0 +1,199 @@
+import Astro
+import Foundation
+import XCTest
+
+@testable import PrayerSnapshot
+
+/// The widget's reader: the overlay contract, the edges of the horizon and of segments, damaged
+/// snapshots, the countdowns and the timeline.
+final class WidgetReaderTests: XCTestCase {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  func snapshot(_ lang: SnapshotLanguage = .en, place: Int = 0, now: Date = SnapshotBuilderTests.now, marks: Set<PrayerMark> = []) throws -> WidgetSnapshot {
+    try SnapshotBuilderTests.build(SnapshotBuilderTests.places[place], lang, now: now, marks: marks)
+  }
+
+  var nowMs: Int64 { Int64(SnapshotBuilderTests.now.timeIntervalSince1970 * 1000) }
+
+  // MARK: - The contract
+
+  struct Contract: Decodable {
+    struct Case: Decodable {
+      struct P: Decodable { let id: PrayerID; let at: Int64; let marked: Bool }
+      let name: String
+      let prayers: [P]
+      let taps: [WidgetTap]
+      let expected: [String: Bool]
+    }
+    let day: String
+    let cases: [Case]
+  }
+
+  /// Every case of `Data/contract/overlay-cases.json`.
+  func testOverlay_ContractCases() throws {
+    let data = try Data(contentsOf: Self.root.appendingPathComponent("Data/contract/overlay-cases.json"))
+    let contract = try JSONDecoder().decode(Contract.self, from: data)
+    XCTAssertGreaterThanOrEqual(contract.cases.count, 10)
+    for c in contract.cases {
+      let day = WidgetSnapshot.Day(
+        date: contract.day, weekday: "", gregorian: "", hijri: nil,
+        sunrise: WidgetSnapshot.Moment(name: "", time: "", at: 0),
+        prayers: c.prayers.map {
+          WidgetSnapshot.Prayer(id: $0.id, name: "", time: "", at: $0.at, endsAt: $0.at + 1, marked: $0.marked, estimated: nil, endsInCaption: "", nextCaption: "")
+        })
+      let result = WidgetReader.overlay(day, taps: c.taps)
+      var got: [String: Bool] = [:]
+      for p in result.prayers { got[p.id.rawValue] = p.marked }
+      XCTAssertEqual(got, c.expected, c.name)
+    }
+  }
+
+  // MARK: - Edges
+
+  func testState_ExactlyAtABoundaryAndOneMillisecondBefore() throws {
+    let s = try snapshot()
+    let asr = s.days[0].prayers.first { $0.id == .asr }!
+    guard case .showing(let at) = WidgetReader.state(of: s, now: asr.at, taps: []),
+      case .showing(let before) = WidgetReader.state(of: s, now: asr.at - 1, taps: [])
+    else { return XCTFail("not showing") }
+    XCTAssertEqual(at.current?.id, .asr)
+    XCTAssertEqual(at.next?.id, .maghrib)
+    XCTAssertEqual(before.current?.id, .dhuhr)
+    XCTAssertEqual(before.next?.id, .asr)
+    if case .strong(let caption, let range, let text) = before.countdown {
+      XCTAssertEqual(caption, before.current?.endsInCaption)
+      XCTAssertEqual(range, (asr.at - 1)...asr.at)
+      XCTAssertEqual(text, "0:00:00")
+    } else {
+      XCTFail("expected the strong countdown")
+    }
+  }
+
+  func testState_PastTheHorizonNeedsARefresh() throws {
+    let s = try snapshot()
+    XCTAssertEqual(WidgetReader.state(of: s, now: s.horizonEnd, taps: []), .needsRefresh(caption: s.captions.needsRefresh))
+    XCTAssertEqual(WidgetReader.state(of: s, now: s.horizonEnd + 86_400_000, taps: []), .needsRefresh(caption: s.captions.needsRefresh))
+    guard case .showing = WidgetReader.state(of: s, now: s.horizonEnd - 1, taps: []) else { return XCTFail() }
+    // Before the first prayer day too (a clock set back): never a guessed schedule.
+    XCTAssertEqual(WidgetReader.state(of: s, now: s.segments[0].from - 1, taps: []), .needsRefresh(caption: s.captions.needsRefresh))
+  }
+
+  func testState_UnknownVersionOrDamagedBytesOpenTheApp() throws {
+    let s = try snapshot(.tr)
+    var json = try JSONSerialization.jsonObject(with: s.encoded()) as! [String: Any]
+    json["version"] = WidgetSnapshot.currentVersion + 1
+    let newer = try JSONSerialization.data(withJSONObject: json)
+    XCTAssertEqual(WidgetReader.state(of: newer, now: nowMs, taps: []), .openApp(caption: s.captions.openApp))
+    let bytes = s.encoded()
+    for cut in [0, 1, 10, bytes.count / 2, bytes.count - 1] {
+      guard case .openApp = WidgetReader.state(of: bytes.prefix(cut), now: nowMs, taps: []) else {
+        return XCTFail("truncated at \(cut)")
+      }
+    }
+    guard case .openApp(let caption) = WidgetReader.state(of: Data("{\"version\":1}".utf8), now: nowMs, taps: []) else { return XCTFail() }
+    XCTAssertEqual(caption, "Open the app to update")
+  }
+
+  /// Taps laid over the day decide the countdown: unmarked current prayer → strong, with seconds;
+  /// marked → calm, to the next prayer, in whole minutes; a tap before the prayer started counts
+  /// for nothing, and a second tap undoes the first.
+  func testCountdown_FollowsTheTaps() throws {
+    let s = try snapshot()
+    let day = s.days[0]
+    let dhuhr = day.prayers.first { $0.id == .dhuhr }!
+    let asr = day.prayers.first { $0.id == .asr }!
+    let now = dhuhr.at + 10 * 60_000 + 30_000
+    func countdown(_ taps: [WidgetTap]) -> WidgetCountdown? {
+      if case .showing(let d) = WidgetReader.state(of: s, now: now, taps: taps) { return d.countdown }
+      return nil
+    }
+    guard case .strong = countdown([]) else { return XCTFail() }
+    let tap = WidgetTap(date: day.date, prayer: .dhuhr, at: dhuhr.at + 60_000)
+    guard case .calm(let caption, let range, let text) = countdown([tap]) else { return XCTFail() }
+    XCTAssertEqual(caption, asr.nextCaption)
+    XCTAssertEqual(range.upperBound, asr.at)
+    let minutes = Int((asr.at - now + 59_999) / 60_000)
+    XCTAssertEqual(text, s.countdown.calm[minutes])
+    let early = WidgetTap(date: day.date, prayer: .dhuhr, at: dhuhr.at - 1)
+    guard case .strong = countdown([early]) else { return XCTFail("an early tap counted") }
+    let again = WidgetTap(date: day.date, prayer: .dhuhr, at: dhuhr.at + 120_000)
+    guard case .strong = countdown([tap, again]) else { return XCTFail("a double tap did not undo") }
+    // Between sunrise and Dhuhr there is no current prayer: calm, to Dhuhr.
+    if case .showing(let d) = WidgetReader.state(of: s, now: day.sunrise.at + 1, taps: []) {
+      XCTAssertNil(d.current)
+      guard case .calm = d.countdown else { return XCTFail() }
+    }
+  }
+
+  /// The reader works on instants only: a time-zone change of the device after the snapshot was
+  /// built changes nothing (the strings stay those of the snapshot's zone), and a DST change
+  /// inside the horizon keeps the segments contiguous with the day's clock times right.
+  func testTimeZoneChangeAndDST() throws {
+    let london = Place(SnapshotBuilderTests.places[2])
+    // 2026-03-27 09:00Z: the horizon crosses the spring change of 29 March.
+    let s = try SnapshotBuilderTests.build(london.place, .en, now: Date(timeIntervalSince1970: 1_774_602_000))
+    for (a, b) in zip(s.segments, s.segments.dropFirst()) { XCTAssertEqual(a.to, b.from) }
+    let before = s.days.first { $0.date == "2026-03-28" }!
+    let after = s.days.first { $0.date == "2026-03-30" }!
+    // Dhuhr moves by about an hour on the clock, not in the sky.
+    // The hour of "12:09 PM" (which starts with an LRM, being an English string that begins with a digit).
+    let clock = { (p: WidgetSnapshot.Prayer) in Int(p.time.split(separator: ":")[0].filter(\.isNumber))! }
+    XCTAssertEqual(clock(before.prayers[1]), 12)
+    XCTAssertEqual(clock(after.prayers[1]), 1)  // 1:0x PM
+    XCTAssertEqual(Double(after.prayers[1].at - before.prayers[1].at) / 3_600_000, 48, accuracy: 0.05)
+    let state = WidgetReader.state(of: s, now: after.prayers[1].at + 1, taps: [])
+    let sameBytes = WidgetReader.state(of: s.encoded(), now: after.prayers[1].at + 1, taps: [])
+    XCTAssertEqual(state, sameBytes)
+  }
+
+  struct Place {
+    let place: SnapshotBuilderTests.Place
+    init(_ p: SnapshotBuilderTests.Place) { place = p }
+  }
+
+  /// The timeline: an entry at every boundary, minute entries for a calm countdown (at most 120,
+  /// then reload at the end), the transition alarm one second after the next boundary, and the
+  /// refresh state at the horizon.
+  func testTimeline_Plan() throws {
+    let s = try snapshot()
+    let day = s.days[0]
+    // Strong countdown now (Dhuhr not marked): only boundaries, and the horizon.
+    let dhuhr = day.prayers[1]
+    let strong = WidgetReader.timeline(of: s, now: dhuhr.at + 1000, taps: [])
+    let boundaries = s.segments.map(\.from).filter { $0 > dhuhr.at + 1000 }
+    // The calm stretch from sunrise to Dhuhr of later days adds minute entries; the plan is cut at
+    // the 120th of them.
+    XCTAssertTrue(Set(strong.entries.map(\.at)).isSuperset(of: Set(boundaries.prefix(5))))
+    XCTAssertEqual(strong.transitionAlarm, s.segments[WidgetReader.segmentIndex(s.segments, containing: dhuhr.at + 1000)!].to + 1000)
+    XCTAssertEqual(strong.entries.map(\.at), strong.entries.map(\.at).sorted())
+    // Calm countdown now (Dhuhr marked): one entry per minute change, at most 120, then reload.
+    let tap = WidgetTap(date: day.date, prayer: .dhuhr, at: dhuhr.at + 500)
+    let calm = WidgetReader.timeline(of: s, now: dhuhr.at + 1000, taps: [tap])
+    let minuteEntries = calm.entries.filter { e in
+      !s.segments.contains { $0.from == e.at } && e.at != dhuhr.at + 1000
+    }
+    XCTAssertEqual(minuteEntries.count, WidgetReader.maximumMinuteEntries)
+    XCTAssertEqual(calm.reload, .atEnd)
+    for (a, b) in zip(minuteEntries, minuteEntries.dropFirst()) { XCTAssertEqual(b.at - a.at, 60_000) }
+    // Every entry's state is what the reader says at that instant.
+    for e in calm.entries { XCTAssertEqual(e.state, WidgetReader.state(of: s, now: e.at, taps: [tap])) }
+    // Near the end of the horizon the plan ends with the refresh state.
+    let last = WidgetReader.timeline(of: s, now: s.horizonEnd - 60_000, taps: [])
+    XCTAssertEqual(last.entries.last?.state, .needsRefresh(caption: s.captions.needsRefresh))
+  }
+
+  /// A countdown range never runs backwards, even when the widget draws after its end.
+  func testCountdownRanges_NeverRunBackwards() throws {
+    let s = try snapshot(.ar)
+    for segment in s.segments.prefix(12) {
+      for now in [segment.from, segment.to - 1] {
+        guard case .showing(let d) = WidgetReader.state(of: s, now: now, taps: []) else { continue }
+        switch d.countdown {
+        case .strong(_, let range, _), .calm(_, let range, _): XCTAssertLessThanOrEqual(range.lowerBound, range.upperBound)
+        case .none: break
+        }
+      }
+    }
+  }
+}
