@@ -185,7 +185,7 @@ public enum SnapshotBuilder {
           markPrayed: localizer.markPrayedLabel, prayed: localizer.prayedLabel,
           unmark: localizer.unmarkLabel),
         countdown: WidgetSnapshot.Countdown(
-          calm: calm, digits: (0...9).map { localizer.number($0) }.joined()),
+          calm: calm, digits: (0...9).map { localizer.digits($0) }.joined()),
         occasions: occasions, dayOffsets: offsets)
     }
     // The hash covers everything but the build time (and itself).

@@ -111,5 +111,8 @@ final class SnapshotBuilderTests: XCTestCase {
     XCTAssertFalse(text.contains("21.4225"))
     XCTAssertFalse(text.contains("39.8262"))
     XCTAssertEqual(WidgetSnapshot.decode(a.encoded()), a)
+    // The strong countdown's digits are the ten bare digits (no bidi marks).
+    XCTAssertEqual(a.countdown.digits, "٠١٢٣٤٥٦٧٨٩")
+    XCTAssertEqual(try Self.build(makkah, .en).countdown.digits, "0123456789")
   }
 }

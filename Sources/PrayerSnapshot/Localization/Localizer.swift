@@ -52,11 +52,11 @@ public struct Localizer: Sendable {
   /// `ÖÖ 5:04` have none; English and Turkish times in Arabic-Indic digits have LRMs around the
   /// digits (`‎٥:٠٤‎ AM`, `ÖÖ ‎٥:٠٤`).
   ///
-  /// Noon is 12:00 PM, midnight 12:00 AM (ICU's `h`). Precondition: the hour and minute are in
-  /// range.
+  /// Noon is 12:00 PM, midnight 12:00 AM (ICU's `h`). An hour or minute out of range is taken
+  /// modulo 24 or 60 (never a trap).
   public func time(hour: Int, minute: Int) -> String {
-    precondition((0...23).contains(hour), "hour \(hour) outside 0…23")
-    precondition((0...59).contains(minute), "minute \(minute) outside 0…59")
+    let hour = ((hour % 24) + 24) % 24
+    let minute = ((minute % 60) + 60) % 60
     var out = String.UnicodeScalarView()
     // A small interpreter of the pattern letters used by `timePattern` (h, hh, H, HH, mm, a);
     // every other character is copied.
@@ -78,8 +78,8 @@ public struct Localizer: Sendable {
     return finished(String(out))
   }
 
-  /// Digits of a non-negative integer in this locale's digits ("١٤٤٨"), without grouping
-  /// separators. Precondition: `n >= 0`.
+  /// Digits of an integer in this locale's digits ("١٤٤٨"), without grouping separators (a
+  /// negative number gets an ASCII minus sign).
   public func number(_ n: Int) -> String {
     finished(digits(n))
   }
@@ -99,18 +99,17 @@ public struct Localizer: Sendable {
   public var sunriseName: String { finished(table.sunrise) }
 
   /// Weekday name for ISO weekday 1 (Monday) … 7 (Sunday): CLDR names (en Monday…, ar
-  /// الاثنين…, tr Pazartesi…). Precondition: 1…7.
+  /// الاثنين…, tr Pazartesi…). Out of range is taken modulo 7 (never a trap).
   public func weekday(_ isoWeekday: Int) -> String {
-    precondition((1...7).contains(isoWeekday), "ISO weekday \(isoWeekday) outside 1…7")
-    return finished(table.weekdays[isoWeekday - 1])
+    finished(table.weekdays[(((isoWeekday - 1) % 7) + 7) % 7])
   }
 
   /// Gregorian date label, `d MMMM y`: en "29 November 2026", ar "٢٩ نوفمبر ٢٠٢٦" (digits per
-  /// locale; CLDR ar month names; no Arabic comma), tr "29 Kasım 2026". Preconditions: month
-  /// 1…12, day ≥ 1, year ≥ 0.
+  /// locale; CLDR ar month names; no Arabic comma), tr "29 Kasım 2026". A month out of 1…12 is
+  /// taken modulo 12 (never a trap).
   public func gregorianDate(year: Int, month: Int, day: Int) -> String {
-    precondition((1...12).contains(month), "month \(month) outside 1…12")
-    return finished("\(digits(day)) \(table.gregorianMonths[month - 1]) \(digits(year))")
+    let m = (((month - 1) % 12) + 12) % 12
+    return finished("\(digits(day)) \(table.gregorianMonths[m]) \(digits(year))")
   }
 
   /// Hijri date label (l10n.md §7.2):
@@ -121,10 +120,10 @@ public struct Localizer: Sendable {
   ///   no comma (ICU's `d MMMM y G`);
   /// - tr "19 Cemaziyelahir 1448" — Diyanet's feed style (ICU's `d MMMM y`), no "Hicri".
   ///
-  /// Preconditions: month 1…12, day ≥ 1, year ≥ 0.
+  /// A month out of 1…12 is taken modulo 12 (never a trap).
   public func hijriDate(year: Int, month: Int, day: Int) -> String {
-    precondition((1...12).contains(month), "Hijri month \(month) outside 1…12")
-    let body = "\(digits(day)) \(table.hijriMonths[month - 1]) \(digits(year))"
+    let m = (((month - 1) % 12) + 12) % 12
+    let body = "\(digits(day)) \(table.hijriMonths[m]) \(digits(year))"
     switch locale.lang {
     case .en: return finished(body + " AH")
     case .ar: return finished(body + " \u{0647}\u{0640}")
@@ -281,7 +280,11 @@ public struct Localizer: Sendable {
   }
 
   private func appendDigits(_ n: Int, minimumLength: Int, to out: inout String.UnicodeScalarView) {
-    precondition(n >= 0, "negative number \(n)")
+    if n < 0 {
+      out.append("-")
+      appendDigits(n == Int.min ? Int.max : -n, minimumLength: minimumLength, to: &out)
+      return
+    }
     let zero: UInt32 = locale.digits == .arab ? 0x0660 : 0x0030
     var divisor = 1
     var length = 1
