@@ -1,3 +1,4 @@
+import Astro
 import Foundation
 
 /// A tap on the widget's "I prayed" button that the app has not seen yet.
@@ -224,6 +225,24 @@ public enum WidgetReader {
     return WidgetTimeline(
       entries: entries, reload: cut == nil ? .after(snapshot.horizonEnd) : .atEnd,
       transitionAlarm: nextBoundary + 1000)
+  }
+
+  /// The snapshot's occasions observed from the local date of `now` on, each with its countdown
+  /// string ("Today", "Tomorrow", "In 3 days"): calendar days in the snapshot's zone between the
+  /// local date of `now` and the occasion's date, never elapsed seconds ÷ 86 400, so the count
+  /// turns at local midnight, DST days included. An occasion beyond the table of day offsets has
+  /// no string and is left out.
+  public static func upcomingOccasions(of snapshot: WidgetSnapshot, now: Int64)
+    -> [(occasion: WidgetSnapshot.OccasionEntry, countdown: String)]
+  {
+    guard let zone = try? ZoneSpec(parsing: snapshot.timeZone).timeZone else { return [] }
+    let today = LocalClock.date(of: JulianDate(secondsSince1970: Double(now) / 1000), in: zone)
+    return snapshot.occasions.compactMap { o in
+      guard let date = CivilDate(iso8601: o.date) else { return nil }
+      let days = today.days(to: date)
+      guard days >= 0, let text = snapshot.dayOffsets.string(for: days) else { return nil }
+      return (o, text)
+    }
   }
 
   /// `h:mm:ss` in the snapshot's digits.

@@ -20,8 +20,11 @@ public struct ZoneSpec: Sendable, Hashable {
       name = "UTC"
       return
     }
-    if let first = trimmed.first, first == "+" || first == "-" {
-      let seconds = try ZoneSpec.parseOffset(trimmed)
+    // "UTC+05:30", the name this type prints for a fixed offset, reads back as "+05:30".
+    var offsetText = Substring(trimmed)
+    if trimmed.hasPrefix("UTC+") || trimmed.hasPrefix("UTC-") { offsetText = offsetText.dropFirst(3) }
+    if let first = offsetText.first, first == "+" || first == "-" {
+      let seconds = try ZoneSpec.parseOffset(String(offsetText))
       guard let zone = TimeZone(secondsFromGMT: seconds) else {
         throw .badOffset(text)
       }
