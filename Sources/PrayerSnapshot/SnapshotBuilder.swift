@@ -102,8 +102,10 @@ public enum SnapshotBuilder {
       let nextFajr = rows[first + i + 1].fajr
       let starts = [row.fajr, row.dhuhr, row.asr, row.maghrib, row.isha]
       let ends = [row.sunrise, row.asr, row.maghrib, row.isha, nextFajr]
-      guard row.fajr < row.sunrise, row.sunrise < row.dhuhr, row.dhuhr < row.asr,
-        row.asr < row.maghrib, row.maghrib <= row.isha, row.isha < nextFajr
+      // Times rounded to the minute may coincide on days only minutes long (polar resolutions):
+      // an empty window then has no segment. Only a reversed order is refused.
+      guard row.fajr <= row.sunrise, row.sunrise <= row.dhuhr, row.dhuhr <= row.asr,
+        row.asr <= row.maghrib, row.maghrib <= row.isha, row.isha <= nextFajr
       else { throw .timesOutOfOrder(date: row.date) }
       let friday = row.date.isoWeekday == 5
       var prayers: [WidgetSnapshot.Prayer] = []
@@ -189,7 +191,7 @@ public enum SnapshotBuilder {
         occasions: occasions, dayOffsets: offsets)
     }
     // The hash covers everything but the build time (and itself).
-    let hash = ContentHash.fnv1a64(assemble(generatedAt: 0, hash: "").encoded())
+    let hash = ContentHash.fnv1a64(assemble(generatedAt: 0, hash: "").jsonBytes)
     return assemble(generatedAt: now, hash: hash)
   }
 
@@ -240,9 +242,9 @@ public enum SnapshotBuilder {
 
 /// FNV-1a, 64 bits: a fast, stable fingerprint for change detection (not for security).
 enum ContentHash {
-  static func fnv1a64(_ data: Data) -> String {
+  static func fnv1a64(_ bytes: [UInt8]) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in data {
+    for byte in bytes {
       hash ^= UInt64(byte)
       hash = hash &* 0x0000_0100_0000_01b3
     }

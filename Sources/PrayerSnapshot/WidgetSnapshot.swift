@@ -179,12 +179,15 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
 }
 
 extension WidgetSnapshot {
-  /// The JSON: keys sorted, no whitespace, so the same snapshot always gives the same bytes.
-  public func encoded() -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // Every field is a plain value; encoding cannot fail.
-    return (try? encoder.encode(self)) ?? Data()
+  /// The JSON: keys sorted, no whitespace, so the same snapshot always gives the same bytes (those
+  /// of `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes`, written directly).
+  public func encoded() -> Data { Data(jsonBytes) }
+
+  /// The encoded bytes.
+  var jsonBytes: [UInt8] {
+    var writer = SnapshotJSONWriter()
+    writer.snapshot(self)
+    return writer.bytes
   }
 
   /// Decodes a snapshot of the current version, or returns `nil` (unknown version, or bytes that

@@ -24,7 +24,8 @@ public struct ZoneSpec: Sendable, Hashable {
     var offsetText = Substring(trimmed)
     if trimmed.hasPrefix("UTC+") || trimmed.hasPrefix("UTC-") { offsetText = offsetText.dropFirst(3) }
     if let first = offsetText.first, first == "+" || first == "-" {
-      let seconds = try ZoneSpec.parseOffset(String(offsetText))
+      let seconds: Int
+      do { seconds = try ZoneSpec.parseOffset(String(offsetText)) } catch { throw .badOffset(text) }
       guard let zone = TimeZone(secondsFromGMT: seconds) else {
         throw .badOffset(text)
       }

@@ -116,3 +116,28 @@ final class SnapshotBuilderTests: XCTestCase {
     XCTAssertEqual(try Self.build(makkah, .en).countdown.digits, "0123456789")
   }
 }
+
+extension SnapshotBuilderTests {
+  /// The direct JSON writer gives exactly the bytes of `JSONEncoder` with sorted keys, for every
+  /// language and optional field (a place label or none, estimated times, marks).
+  func testEncoding_EqualsJSONEncoder() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    for lang in SnapshotLanguage.allCases {
+      for place in Self.places {
+        let s = try Self.build(place, lang, marks: [PrayerMark(date: CivilDate(year: 2026, month: 11, day: 29)!, prayer: .dhuhr)])
+        XCTAssertEqual(s.encoded(), try encoder.encode(s), "\(place.name) \(lang)")
+      }
+    }
+    // Estimated times (a high-latitude rule) and no place label.
+    let tromso = Place(name: "Tromsø", coordinates: Coordinates(latitude: 69.65, longitude: 18.96)!, zone: "Europe/Oslo", method: .mwl)
+    var s = try Self.build(tromso, .tr)
+    s = WidgetSnapshot(
+      version: s.version, generatedAt: s.generatedAt, horizonEnd: s.horizonEnd, timeZone: s.timeZone,
+      locale: s.locale, place: nil, contentHash: s.contentHash, days: s.days, segments: s.segments,
+      captions: s.captions, countdown: s.countdown, occasions: s.occasions, dayOffsets: s.dayOffsets)
+    XCTAssertTrue(s.days.contains { $0.prayers.contains { $0.estimated == true } })
+    XCTAssertEqual(s.encoded(), try encoder.encode(s))
+    XCTAssertEqual(WidgetSnapshot.decode(s.encoded()), s)
+  }
+}

@@ -70,13 +70,19 @@ final class ZoneSpecTests: XCTestCase {
       }
     }
     let badNames = [
-      "Mars/Base", "Mars/Olympus_Mons", "Asia/Riyad", "asia/riyadh", "Europe/", "/", "05:30", "UTC+3",
+      "Mars/Base", "Mars/Olympus_Mons", "Asia/Riyad", "asia/riyadh", "Europe/", "/", "05:30",
       "GMT+3", "Utc", "Asia/Riyadh/Extra", "   ", "../../etc/passwd",
     ]
     for text in badNames {
       XCTAssertThrowsError(try ZoneSpec(parsing: text), text) { error in
         XCTAssertEqual(error as? ZoneSpecError, .unknownZone(text), text)
       }
+    }
+    // "UTC±HH:MM" (the name printed for a fixed zone) reads back; a malformed one is a bad offset.
+    XCTAssertEqual(try ZoneSpec(parsing: "UTC+05:30").timeZone.secondsFromGMT(), 19_800)
+    XCTAssertEqual(try ZoneSpec(parsing: ZoneSpec(fixedOffsetSeconds: -10_800).name).name, "UTC-03:00")
+    XCTAssertThrowsError(try ZoneSpec(parsing: "UTC+3")) { error in
+      XCTAssertEqual(error as? ZoneSpecError, .badOffset("UTC+3"))
     }
   }
 
