@@ -4,7 +4,7 @@ import PrayerSnapshot
 
 /// What the command line asked for.
 struct Options {
-  enum Format: String, CaseIterable { case table, json }
+  enum Format: String, CaseIterable { case table, json, snapshot }
 
   var coordinates: Coordinates
   var start: CivilDate?
@@ -14,6 +14,10 @@ struct Options {
   var format: Format
   /// The calendar of the Hijri dates, which also decides Ramadan for the Ramadan Isha.
   var hijriCalendar: HijriCalendar = .ummAlQura
+  /// `--now`, epoch ms: the current time (default: the clock's).
+  var now: Int64?
+  /// The options of `--format snapshot` (`nil` for the other formats).
+  var snapshot: SnapshotSettings?
 }
 
 /// A usage error: what was wrong and what is allowed.
@@ -28,9 +32,10 @@ let usageLine =
   "prayertimes --lat DEG --lon DEG [--date YYYY-MM-DD] [--days N] [--tz ZONE] [--method ID] [options]"
 
 /// The subcommands' lines of the top-level help.
-let subcommandHelp = Subcommand.allCases.map {
-  "  " + $0.synopsis + "\n" + String(repeating: " ", count: 26) + $0.summary
-}.joined(separator: "\n")
+let subcommandHelp = (Subcommand.allCases.map { ($0.synopsis, $0.summary) }
+  + [(WidgetCommand.synopsis, WidgetCommand.summary)]).map {
+    "  " + $0.0 + "\n" + String(repeating: " ", count: 26) + $0.1
+  }.joined(separator: "\n")
 
 /// What the calendar does in the timetable, for the help.
 let calendarPurpose = """
@@ -79,9 +84,13 @@ let helpText = """
                             the days the Hijri calendar puts in Ramadan): off keeps the usual
                             Isha, MIN (0...300) sets Isha MIN minutes after Maghrib in Ramadan.
   \(CalendarOptions.help(adjust: "--hijri-adjust", strict: false, purpose: calendarPurpose))
-    --format FORMAT         table or json (default: table).
+    --format FORMAT         table, json or snapshot (default: table); snapshot: the widget
+                            snapshot JSON, see SNAPSHOT OPTIONS.
+  \(SnapshotOptions.nowHelp)
     -h, --help              Show this help.
     --version               Show the version.
+
+  \(SnapshotOptions.help)
 
   With --method custom no adjustment is applied: Dhuhr is the transit and Maghrib is sunset
   unless --maghrib-angle is given.
@@ -96,8 +105,9 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> Options? {
   let known = Set<String>([
     "--lat", "--lon", "--date", "--days", "--tz", "--method", "--fajr-angle", "--isha-angle",
     "--isha-interval", "--maghrib-angle", "--asr", "--high-lat", "--polar", "--midnight",
-    "--shafaq", "--elevation", "--rounding", "--adjust", "--format", "--ramadan-isha",
+    "--shafaq", "--elevation", "--rounding", "--adjust", "--format", "--ramadan-isha", "--now",
   ])
+  .union(SnapshotOptions.only)
   .union(CalendarOptions.valueOptions(adjust: "--hijri-adjust"))
   var i = 0
   while i < arguments.count {
@@ -241,9 +251,13 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> Options? {
   if elevation != nil { p.appliesElevation = true }
   let format =
     try choice("--format", Options.Format.allCases.map { ($0.rawValue, $0) }) ?? .table
+  let now = try values["--now"].map { text throws(UsageError) in
+    try Instant.parse(text, option: "--now")
+  }
+  let snapshot = try SnapshotOptions.parse(values, snapshot: format == .snapshot)
   return Options(
     coordinates: coordinates, start: start, days: days, zone: zone, parameters: p, format: format,
-    hijriCalendar: hijriCalendar)
+    hijriCalendar: hijriCalendar, now: now, snapshot: snapshot)
 }
 
 private func parseHighLatitude(_ text: String) throws(UsageError) -> HighLatitudeRule {

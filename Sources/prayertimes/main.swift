@@ -13,6 +13,30 @@ if arguments.contains("--version") {
   exit(0)
 }
 
+// The widget subcommand: usage errors exit 2, a snapshot file that cannot be read exits 1.
+if arguments.first == WidgetCommand.name {
+  do {
+    guard let output = try WidgetCommand.run(Array(arguments.dropFirst()), now: Instant.now())
+    else {
+      print(WidgetCommand.help)
+      exit(0)
+    }
+    print(output)
+    exit(0)
+  } catch {
+    switch error {
+    case .usage(let message):
+      printError("Error: \(message)")
+      printError("Usage: \(WidgetCommand.usage)")
+      printError("  See 'prayertimes \(WidgetCommand.name) --help' for more information.")
+      exit(2)
+    case .runtime(let message):
+      printError("Error: \(message)")
+      exit(1)
+    }
+  }
+}
+
 // A subcommand, chosen by the first argument.
 if let first = arguments.first, let subcommand = Subcommand(rawValue: first) {
   let now = Date().timeIntervalSince1970
@@ -56,7 +80,11 @@ if let given = options.zone {
     "Note: no --tz given; using \(zone.name), the fixed offset nearest the longitude. "
       + "Pass --tz (e.g. --tz Asia/Riyadh) for local clock time.")
 }
-let start = options.start ?? Timetable.today(in: zone.timeZone)
+let now = options.now.map(Instant.date) ?? Date()
+if let settings = options.snapshot {
+  SnapshotOptions.run(settings, options: options, zone: zone, now: now)
+}
+let start = options.start ?? Timetable.today(in: zone.timeZone, now: now)
 let timetable = Timetable(
   coordinates: options.coordinates, start: start, count: options.days, zone: zone,
   parameters: options.parameters, hijriCalendar: options.hijriCalendar)
@@ -66,4 +94,6 @@ case .json:
   print(timetable.json.serialized(indent: 2))
 case .table:
   print(TableRenderer.render(timetable))
+case .snapshot:
+  break  // written and exited above
 }
