@@ -85,8 +85,9 @@ public enum SnapshotBuilder {
     let now = Int64((request.now.timeIntervalSince1970 * 1000).rounded(.down))
     let today = LocalClock.date(of: JulianDate(secondsSince1970: request.now.timeIntervalSince1970), in: zone)
     // Yesterday (whose prayer day may still run until today's Fajr) … the Fajr after day 14.
+    // (The timetable tabulates the Sun once for all of them.)
     let table = Timetable(
-      coordinates: request.coordinates, start: today.adding(days: -1), count: dayCount + 3,
+      coordinates: request.coordinates, start: today.adding(days: -1), count: dayCount + 2,
       zone: request.zone, parameters: request.parameters, hijriCalendar: request.hijriCalendar)
     let rows = try table.days.map { day throws(SnapshotError) in try Row(day) }
     // The first prayer day is the last one whose Fajr is not after now.
@@ -161,7 +162,7 @@ public enum SnapshotBuilder {
       longest = max(longest, start - s.from)
     }
     let calmMinutes = Int((longest + 59_999) / 60_000)
-    let calm = (0...calmMinutes).map { localizer.calmDuration(minutes: $0) }
+    let calm = localizer.calmDurations(upTo: calmMinutes)
 
     // Occasions observed from the first prayer day up to 120 days ahead.
     let firstDate = rows[first].date

@@ -50,12 +50,31 @@ public enum SnapshotWriter {
   /// whether it wrote.
   @discardableResult
   public static func write(_ snapshot: WidgetSnapshot, to url: URL) throws(WriteError) -> Bool {
-    if let data = try? Data(contentsOf: url), let old = WidgetSnapshot.decode(data),
-      old.contentHash == snapshot.contentHash
+    if let data = try? Data(contentsOf: url), storedHash(in: data) == snapshot.contentHash,
+      WidgetSnapshot.decode(data) != nil
     {
       return false
     }
     try write(snapshot.encoded(), to: url)
     return true
+  }
+
+  /// The content hash a snapshot file carries, found without decoding the whole file (the
+  /// writer's output has exactly one `"contentHash":"…"` member).
+  static func storedHash(in data: Data) -> String? {
+    let key = Array(#""contentHash":""#.utf8)
+    return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> String? in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      guard bytes.count > key.count + 16 else { return nil }
+      var i = 0
+      while i + key.count + 16 <= bytes.count {
+        if bytes[i] == key[0], Array(bytes[i..<(i + key.count)]) == key {
+          let start = i + key.count
+          return String(decoding: bytes[start..<(start + 16)], as: UTF8.self)
+        }
+        i += 1
+      }
+      return nil
+    }
   }
 }

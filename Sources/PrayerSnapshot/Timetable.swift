@@ -49,9 +49,9 @@ public struct Timetable: Sendable {
     self.hijriCalendar = hijriCalendar
     var days: [Day] = []
     days.reserveCapacity(max(0, count))
-    // One table of the Sun's positions for the whole range, shared by every day (a week of
-    // margin for skipped dates).
-    let ephemeris = count > 0 ? SolarEphemeris(dates: start...start.adding(days: count + 7)) : nil
+    // One table of the Sun's positions for the whole range, shared by every day (a day of margin
+    // for a skipped date; beyond it a day computes its own).
+    let ephemeris = count > 0 ? SolarEphemeris(dates: start...start.adding(days: count)) : nil
     var date = start
     while days.count < count {
       let offset = Timetable.utcOffsetAtNoon(of: date, in: zone.timeZone)

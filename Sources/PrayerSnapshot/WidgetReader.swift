@@ -118,9 +118,9 @@ public enum WidgetReader {
       let end = current.endsAt
       countdown = .strong(
         caption: current.endsInCaption, range: min(now, end)...end,
-        text: clock(seconds: Int(max(0, end - now) / 1000), digits: snapshot.countdown.digits))
+        text: clock(seconds: Int(gap(now, end) / 1000), digits: snapshot.countdown.digits))
     } else if let next {
-      let minutes = Int((max(0, next.at - now) + 59_999) / 60_000)
+      let minutes = Int((gap(now, next.at) + 59_999) / 60_000)
       let table = snapshot.countdown.calm
       let text = table.isEmpty ? "" : table[min(minutes, table.count - 1)]
       countdown = .calm(caption: next.nextCaption, range: min(now, next.at)...next.at, text: text)
@@ -178,7 +178,8 @@ public enum WidgetReader {
   public static func timeline(of data: Data, now: Int64, taps: [WidgetTap]) -> WidgetTimeline {
     guard let snapshot = WidgetSnapshot.decode(data) else {
       return WidgetTimeline(
-        entries: [(now, .openApp(caption: fallbackOpenApp(data)))], reload: .after(now + 1_800_000),
+        entries: [(now, .openApp(caption: fallbackOpenApp(data)))],
+        reload: .after(now.addingReportingOverflow(1_800_000).overflow ? now : now + 1_800_000),
         transitionAlarm: nil)
     }
     return timeline(of: snapshot, now: now, taps: taps)
@@ -190,7 +191,8 @@ public enum WidgetReader {
   {
     guard let first = segmentIndex(snapshot.segments, containing: now) else {
       return WidgetTimeline(
-        entries: [(now, state(of: snapshot, now: now, taps: taps))], reload: .after(now + 1_800_000),
+        entries: [(now, state(of: snapshot, now: now, taps: taps))],
+        reload: .after(now.addingReportingOverflow(1_800_000).overflow ? now : now + 1_800_000),
         transitionAlarm: nil)
     }
     var times: [Int64] = [now]
@@ -243,6 +245,14 @@ public enum WidgetReader {
       guard days >= 0, let text = snapshot.dayOffsets.string(for: days) else { return nil }
       return (o, text)
     }
+  }
+
+  /// `to − from` in ms, at least 0 and at most ten years, whatever the operands (a damaged or
+  /// hostile snapshot, or a clock far off, must not overflow).
+  static func gap(_ from: Int64, _ to: Int64) -> Int64 {
+    let (d, overflow) = to.subtractingReportingOverflow(from)
+    if overflow { return to > from ? 315_576_000_000 : 0 }
+    return min(max(0, d), 315_576_000_000)
   }
 
   /// `h:mm:ss` in the snapshot's digits.

@@ -17,7 +17,18 @@ struct SnapshotJSONWriter {
 
   mutating func string(_ s: String) {
     bytes.append(0x22)
-    for b in s.utf8 {
+    // Most strings need no escape: copy their UTF-8 in one go.
+    var utf8 = s.utf8
+    if let clean = utf8.withContiguousStorageIfAvailable({ buffer -> Bool in
+      guard !buffer.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+      bytes.append(contentsOf: buffer)
+      return true
+    }), clean {
+      bytes.append(0x22)
+      return
+    }
+    utf8 = s.utf8
+    for b in utf8 {
       switch b {
       case 0x22: raw("\\\"")
       case 0x5C: raw("\\\\")
@@ -28,9 +39,9 @@ struct SnapshotJSONWriter {
       case 0x0C: raw("\\f")
       case 0x00..<0x20:
         raw("\\u00")
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
-        bytes.append(hex[Int(b >> 4)])
-        bytes.append(hex[Int(b & 0xF)])
+        let hex = (b >> 4, b & 0xF)
+        bytes.append(hex.0 < 10 ? 0x30 + hex.0 : 0x57 + hex.0)
+        bytes.append(hex.1 < 10 ? 0x30 + hex.1 : 0x57 + hex.1)
       default: bytes.append(b)
       }
     }
@@ -38,18 +49,15 @@ struct SnapshotJSONWriter {
   }
 
   mutating func int(_ v: Int64) {
-    if v == 0 {
-      bytes.append(0x30)
-      return
-    }
-    var digits: [UInt8] = []
-    var n = v.magnitude
-    while n > 0 {
-      digits.append(UInt8(0x30 + n % 10))
-      n /= 10
-    }
     if v < 0 { bytes.append(0x2D) }
-    bytes.append(contentsOf: digits.reversed())
+    var n = v.magnitude
+    var divisor: UInt64 = 1
+    while divisor <= n / 10 { divisor *= 10 }
+    while divisor > 0 {
+      bytes.append(UInt8(0x30 + n / divisor))
+      n %= divisor
+      divisor /= 10
+    }
   }
 
   mutating func int(_ v: Int) { int(Int64(v)) }

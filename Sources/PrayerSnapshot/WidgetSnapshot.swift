@@ -190,14 +190,44 @@ extension WidgetSnapshot {
     return writer.bytes
   }
 
-  /// Decodes a snapshot of the current version, or returns `nil` (unknown version, or bytes that
-  /// are not a snapshot).
+  /// Decodes a snapshot of the current version, or returns `nil`: unknown version, bytes that are
+  /// not a snapshot, or a snapshot that breaks its own rules (see ``isWellFormed``).
   public static func decode(_ data: Data) -> WidgetSnapshot? {
     struct Header: Decodable { let version: Int }
     let decoder = JSONDecoder()
     guard let header = try? decoder.decode(Header.self, from: data),
-      header.version == currentVersion
+      header.version == currentVersion,
+      let snapshot = try? decoder.decode(WidgetSnapshot.self, from: data),
+      snapshot.isWellFormed
     else { return nil }
-    return try? decoder.decode(WidgetSnapshot.self, from: data)
+    return snapshot
+  }
+
+  /// The instants a snapshot may hold: years 1 to 9999 (epoch ms).
+  static let instantRange: ClosedRange<Int64> = -62_135_596_800_000...253_402_300_799_999
+
+  /// Whether the snapshot keeps the rules a reader relies on: instants within years 1–9999;
+  /// segments non-empty, each running forward, contiguous and ending at the horizon, pointing at
+  /// existing days; every day with the five prayers in order; the countdown's ten digits and
+  /// its table; day-offset strings. A snapshot that breaks them is treated as unreadable.
+  public var isWellFormed: Bool {
+    let r = WidgetSnapshot.instantRange
+    guard r.contains(generatedAt), r.contains(horizonEnd), !segments.isEmpty, !days.isEmpty,
+      countdown.digits.count == 10, !countdown.calm.isEmpty, !dayOffsets.strings.isEmpty,
+      segments[segments.count - 1].to == horizonEnd
+    else { return false }
+    for (k, s) in segments.enumerated() {
+      guard r.contains(s.from), r.contains(s.to), s.from < s.to, days.indices.contains(s.day)
+      else { return false }
+      if k > 0, segments[k - 1].to != s.from { return false }
+      if let n = s.next, !days.indices.contains(n.day) { return false }
+    }
+    for day in days {
+      guard day.prayers.map(\.id) == PrayerID.allCases, r.contains(day.sunrise.at) else { return false }
+      for p in day.prayers where !r.contains(p.at) || !r.contains(p.endsAt) || p.endsAt < p.at {
+        return false
+      }
+    }
+    return true
   }
 }

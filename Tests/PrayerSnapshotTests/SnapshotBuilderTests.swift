@@ -141,3 +141,16 @@ extension SnapshotBuilderTests {
     XCTAssertEqual(WidgetSnapshot.decode(s.encoded()), s)
   }
 }
+
+extension SnapshotBuilderTests {
+  /// The snapshot's calm table is ``Localizer/calmDuration(minutes:)`` entry by entry.
+  func testCalmTable_EqualsCalmDuration() throws {
+    for lang in SnapshotLanguage.allCases {
+      for digits in SnapshotDigits.allCases {
+        let localizer = Localizer(locale: SnapshotLocale(lang: lang, digits: digits))
+        let table = localizer.calmDurations(upTo: 1500)
+        XCTAssertEqual(table, (0...1500).map { localizer.calmDuration(minutes: $0) }, "\(lang) \(digits)")
+      }
+    }
+  }
+}

@@ -197,3 +197,50 @@ final class WidgetReaderTests: XCTestCase {
     }
   }
 }
+
+extension WidgetReaderTests {
+  /// A snapshot that decodes but breaks its own rules is unreadable: backward or out-of-order
+  /// segments, a gap, a day index that does not exist, absurd instants (the overflow found by the
+  /// CLI session: Dhuhr at 9.2 × 10¹⁸ ms), a wrong digit table. Never a crash.
+  func testMalformedSnapshots_OpenTheApp() throws {
+    let good = try snapshot()
+    var json = try JSONSerialization.jsonObject(with: good.encoded()) as! [String: Any]
+    func variant(_ change: (inout [String: Any]) -> Void) -> Data {
+      var copy = json
+      change(&copy)
+      return try! JSONSerialization.data(withJSONObject: copy)
+    }
+    func segments(_ j: [String: Any]) -> [[String: Any]] { j["segments"] as! [[String: Any]] }
+    let cases: [(String, Data)] = [
+      ("backward segment", variant { j in var s = segments(j); let f = s[0]["from"]!; s[0]["from"] = s[0]["to"]; s[0]["to"] = f; j["segments"] = s }),
+      ("segments out of order", variant { j in var s = segments(j); s.swapAt(0, 1); j["segments"] = s }),
+      ("a gap", variant { j in var s = segments(j); s.remove(at: 3); j["segments"] = s }),
+      ("a missing day", variant { j in var s = segments(j); s[0]["day"] = 99; j["segments"] = s }),
+      ("absurd instant", variant { j in
+        var days = j["days"] as! [[String: Any]]
+        var prayers = days[0]["prayers"] as! [[String: Any]]
+        prayers[1]["at"] = 9_223_372_036_854_775_000 as Int64
+        prayers[0]["marked"] = true
+        days[0]["prayers"] = prayers
+        j["days"] = days
+        var s = segments(j); s[0]["from"] = -5_000_000_000_000 as Int64; j["segments"] = s
+      }),
+      ("wrong digits", variant { j in var c = j["countdown"] as! [String: Any]; c["digits"] = "012"; j["countdown"] = c }),
+      ("no segments", variant { j in j["segments"] = [] as [Any] }),
+    ]
+    for (name, data) in cases {
+      for now in [nowMs, -2_208_988_800_000, Int64.max, Int64.min] {
+        guard case .openApp = WidgetReader.state(of: data, now: now, taps: []) else {
+          return XCTFail("\(name) at \(now)")
+        }
+        _ = WidgetReader.timeline(of: data, now: now, taps: [])
+      }
+    }
+    json = [:]
+    // Extreme moments on a good snapshot: needs a refresh, and the timeline plan stays finite.
+    for now in [Int64.max, Int64.min, Int64.max - 1] {
+      XCTAssertEqual(WidgetReader.state(of: good, now: now, taps: []), .needsRefresh(caption: good.captions.needsRefresh))
+      XCTAssertEqual(WidgetReader.timeline(of: good, now: now, taps: []).entries.count, 1)
+    }
+  }
+}

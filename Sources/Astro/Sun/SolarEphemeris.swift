@@ -54,7 +54,9 @@ public struct SolarEphemeris: Sendable {
   /// An ephemeris covering every solar day, anywhere on the Earth, of the local dates `dates`
   /// (with the days before and after them that midnight and the high-latitude rules need).
   public init(dates: ClosedRange<CivilDate>) {
-    self.init(dayNumbers: (dates.lowerBound.julianDayNumber - 4)...(dates.upperBound.julianDayNumber + 4))
+    // A day's window needs the nodes three days each side of the 0h UT node nearest its transit,
+    // which is that date's or the next day's (zone offsets reach −12 h and +14 h).
+    self.init(dayNumbers: (dates.lowerBound.julianDayNumber - 3)...(dates.upperBound.julianDayNumber + 4))
   }
 
   /// The Julian day numbers whose 0h UT nodes are tabulated.

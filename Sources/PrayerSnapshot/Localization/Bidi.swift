@@ -47,6 +47,9 @@ extension Localizer {
 
   /// `s` with an LRM on each side of every AN run that has other text on that side.
   private static func isolatingArabicNumbers(_ s: String) -> String {
+    // Arabic-Indic digits (U+0660…U+0669) and the other AN characters handled here all start
+    // with the UTF-8 lead byte 0xD8 or 0xD9: without one there is nothing to isolate.
+    guard s.utf8.contains(where: { $0 == 0xD8 || $0 == 0xD9 || $0 == 0xDB }) else { return s }
     let scalars = Array(s.unicodeScalars)
     guard scalars.contains(where: { BidiStart($0) == .arabicNumber }) else { return s }
     let lrm: Unicode.Scalar = "\u{200E}"

@@ -209,6 +209,24 @@ public struct Localizer: Sendable {
     return finished(parts.joined(separator: " "))
   }
 
+  /// ``calmDuration(minutes:)`` for 0…`maximum` minutes, built from the hour and minute pieces
+  /// once (the snapshot's table holds hundreds of entries).
+  func calmDurations(upTo maximum: Int) -> [String] {
+    let hours = (0...max(0, maximum) / 60).map { "\(digits($0)) \(table.hourUnit)" }
+    let minutes = (0..<60).map { "\(digits($0)) \(table.minuteUnit)" }
+    var result: [String] = []
+    result.reserveCapacity(max(0, maximum) + 1)
+    result.append(finished(table.now))
+    if maximum >= 1 {
+      for total in 1...maximum {
+        let (h, m) = (total / 60, total % 60)
+        let body = h == 0 ? minutes[m] : m == 0 ? hours[h] : hours[h] + " " + minutes[m]
+        result.append(finished(body))
+      }
+    }
+    return result
+  }
+
   /// The strong countdown value (with seconds), as a clock: "0:12:30", "١:٠٥:٠٩" (hours not
   /// padded and not wrapped at 24; minutes and seconds two digits; ASCII ":" in every locale,
   /// as ICU's time separator). Negative values count as 0.
