@@ -280,28 +280,27 @@ final class LocalizationTests: XCTestCase {
 
   func testTimeSamples() {
     let en = Self.localizer(.en)
-    assertScalars(en.time(hour: 5, minute: 4), Self.lrm + "5:04\u{202F}AM")
-    assertScalars(en.time(hour: 12, minute: 0), Self.lrm + "12:00\u{202F}PM")
-    assertScalars(en.time(hour: 13, minute: 7), Self.lrm + "1:07\u{202F}PM")
-    assertScalars(en.time(hour: 0, minute: 30), Self.lrm + "12:30\u{202F}AM")
-    assertScalars(Self.localizer(.en, nil, .h23).time(hour: 5, minute: 4), Self.lrm + "05:04")
+    assertScalars(en.time(hour: 5, minute: 4), "5:04\u{202F}AM")
+    assertScalars(en.time(hour: 12, minute: 0), "12:00\u{202F}PM")
+    assertScalars(en.time(hour: 13, minute: 7), "1:07\u{202F}PM")
+    assertScalars(en.time(hour: 0, minute: 30), "12:30\u{202F}AM")
+    assertScalars(Self.localizer(.en, nil, .h23).time(hour: 5, minute: 4), "05:04")
     let ar = Self.localizer(.ar)
     assertScalars(ar.time(hour: 5, minute: 4), "\u{0665}:\u{0660}\u{0664}\u{00A0}\u{0635}")
     assertScalars(ar.time(hour: 13, minute: 7), "\u{0661}:\u{0660}\u{0667}\u{00A0}\u{0645}")
     assertScalars(ar.time(hour: 0, minute: 30), "١٢:٣٠\u{00A0}ص")
     assertScalars(Self.localizer(.ar, nil, .h23).time(hour: 13, minute: 7), "١٣:٠٧")
-    assertScalars(Self.localizer(.ar, .latn).time(hour: 5, minute: 4), Self.rlm + "5:04\u{00A0}ص")
+    assertScalars(Self.localizer(.ar, .latn).time(hour: 5, minute: 4), "5:04\u{00A0}ص")
     let tr = Self.localizer(.tr)
-    assertScalars(tr.time(hour: 5, minute: 4), Self.lrm + "05:04")
-    assertScalars(tr.time(hour: 0, minute: 0), Self.lrm + "00:00")
+    assertScalars(tr.time(hour: 5, minute: 4), "05:04")
+    assertScalars(tr.time(hour: 0, minute: 0), "00:00")
     assertScalars(
       Self.localizer(.tr, nil, .h12).time(hour: 5, minute: 4), "\u{00D6}\u{00D6}\u{202F}5:04")
     assertScalars(Self.localizer(.tr, nil, .h12).time(hour: 13, minute: 7), "ÖS\u{202F}1:07")
-    // Arabic-Indic digits in a left-to-right language: LRMs around the number.
-    assertScalars(
-      Self.localizer(.en, .arab).time(hour: 5, minute: 4), "\u{200E}٥:٠٤\u{200E}\u{202F}AM")
-    assertScalars(
-      Self.localizer(.tr, .arab, .h12).time(hour: 5, minute: 4), "ÖÖ\u{202F}\u{200E}٥:٠٤")
+    // Arabic-Indic digits in a left-to-right language: as ICU writes them (the first strong
+    // character, "A" or "Ö", is already left-to-right).
+    assertScalars(Self.localizer(.en, .arab).time(hour: 5, minute: 4), "٥:٠٤\u{202F}AM")
+    assertScalars(Self.localizer(.tr, .arab, .h12).time(hour: 5, minute: 4), "ÖÖ\u{202F}٥:٠٤")
   }
 
   // MARK: - Numbers and names
@@ -323,8 +322,8 @@ final class LocalizationTests: XCTestCase {
       }
     }
     assertScalars(Self.localizer(.ar).number(1448), "١٤٤٨")
-    assertScalars(Self.localizer(.ar, .latn).number(1448), Self.rlm + "1448")
-    assertScalars(Self.localizer(.en).number(0), Self.lrm + "0")
+    assertScalars(Self.localizer(.ar, .latn).number(1448), "1448")
+    assertScalars(Self.localizer(.en).number(0), "0")
   }
 
   func testWeekdaysMatchDateFormatter() {
@@ -406,11 +405,11 @@ final class LocalizationTests: XCTestCase {
     }
     XCTAssertEqual(
       Self.localizer(.en).gregorianDate(year: 2026, month: 11, day: 29),
-      Self.lrm + "29 November 2026")
+      "29 November 2026")
     XCTAssertEqual(
       Self.localizer(.ar).gregorianDate(year: 2026, month: 11, day: 29), "٢٩ نوفمبر ٢٠٢٦")
     XCTAssertEqual(
-      Self.localizer(.tr).gregorianDate(year: 2026, month: 11, day: 29), Self.lrm + "29 Kasım 2026")
+      Self.localizer(.tr).gregorianDate(year: 2026, month: 11, day: 29), "29 Kasım 2026")
   }
 
   static let englishHijriMonths = [
@@ -430,7 +429,7 @@ final class LocalizationTests: XCTestCase {
     XCTAssertTrue(LocalizationTable.en.hijriMonths.joined().unicodeScalars.allSatisfy(\.isASCII))
     let en = Self.localizer(.en)
     for (i, name) in Self.englishHijriMonths.enumerated() {
-      XCTAssertEqual(en.hijriDate(year: 1448, month: i + 1, day: 1), Self.lrm + "1 \(name) 1448 AH")
+      XCTAssertEqual(en.hijriDate(year: 1448, month: i + 1, day: 1), "1 \(name) 1448 AH")
     }
   }
 
@@ -467,18 +466,18 @@ final class LocalizationTests: XCTestCase {
   func testHijriSamples() {
     assertScalars(
       Self.localizer(.en).hijriDate(year: 1448, month: 6, day: 19),
-      Self.lrm + "19 Jumada al-Akhirah 1448 AH")
+      "19 Jumada al-Akhirah 1448 AH")
     assertScalars(
       Self.localizer(.ar).hijriDate(year: 1448, month: 6, day: 19),
       "١٩ جمادى الآخرة ١٤٤٨ \u{0647}\u{0640}")
     assertScalars(
       Self.localizer(.ar, .latn).hijriDate(year: 1448, month: 6, day: 19),
-      Self.rlm + "19 جمادى الآخرة 1448 \u{0647}\u{0640}")
+      "19 جمادى الآخرة 1448 \u{0647}\u{0640}")
     assertScalars(
       Self.localizer(.tr).hijriDate(year: 1448, month: 6, day: 19),
-      Self.lrm + "19 Cemaziyelahir 1448")
+      "19 Cemaziyelahir 1448")
     assertScalars(
-      Self.localizer(.tr).hijriDate(year: 1441, month: 12, day: 27), Self.lrm + "27 Zilhicce 1441")
+      Self.localizer(.tr).hijriDate(year: 1441, month: 12, day: 27), "27 Zilhicce 1441")
   }
 
   func testOccasionNames() {
@@ -554,8 +553,8 @@ final class LocalizationTests: XCTestCase {
 
   func testCalmDuration() {
     let minutes = [0, 1, 59, 60, 61, 135, 1439]
-    let l = Self.lrm
-    let r = Self.rlm
+    let l = ""  // no mark: these strings' first strong character is right
+    let r = ""
     let expected: [(Localizer, [String])] = [
       (
         Self.localizer(.en),
@@ -592,7 +591,7 @@ final class LocalizationTests: XCTestCase {
     assertScalars(
       Self.localizer(.ar).calmDuration(minutes: 135), "\u{0662} \u{0633} \u{0661}\u{0665} \u{062F}")
     XCTAssertEqual(Self.localizer(.en).calmDuration(minutes: -5), "now")
-    XCTAssertEqual(Self.localizer(.en).calmDuration(minutes: 1500), Self.lrm + "25 h")
+    XCTAssertEqual(Self.localizer(.en).calmDuration(minutes: 1500), "25 h")
   }
 
   func testClockDuration() {
@@ -600,20 +599,20 @@ final class LocalizationTests: XCTestCase {
     let expected: [(Localizer, [String])] = [
       (
         Self.localizer(.en),
-        ["0:00:00", "0:00:09", "0:59:59", "1:00:00", "12:34:56", "25:00:00"].map { Self.lrm + $0 }
+        ["0:00:00", "0:00:09", "0:59:59", "1:00:00", "12:34:56", "25:00:00"].map { $0 }
       ),
       (
         Self.localizer(.tr),
-        ["0:00:00", "0:00:09", "0:59:59", "1:00:00", "12:34:56", "25:00:00"].map { Self.lrm + $0 }
+        ["0:00:00", "0:00:09", "0:59:59", "1:00:00", "12:34:56", "25:00:00"].map { $0 }
       ),
       (Self.localizer(.ar), ["٠:٠٠:٠٠", "٠:٠٠:٠٩", "٠:٥٩:٥٩", "١:٠٠:٠٠", "١٢:٣٤:٥٦", "٢٥:٠٠:٠٠"]),
       (
         Self.localizer(.ar, .latn),
-        ["0:00:00", "0:00:09", "0:59:59", "1:00:00", "12:34:56", "25:00:00"].map { Self.rlm + $0 }
+        ["0:00:00", "0:00:09", "0:59:59", "1:00:00", "12:34:56", "25:00:00"].map { $0 }
       ),
       (
         Self.localizer(.en, .arab),
-        ["٠:٠٠:٠٠", "٠:٠٠:٠٩", "٠:٥٩:٥٩", "١:٠٠:٠٠", "١٢:٣٤:٥٦", "٢٥:٠٠:٠٠"].map { Self.lrm + $0 }
+        ["٠:٠٠:٠٠", "٠:٠٠:٠٩", "٠:٥٩:٥٩", "١:٠٠:٠٠", "١٢:٣٤:٥٦", "٢٥:٠٠:٠٠"].map { $0 }
       ),
     ]
     for (localizer, strings) in expected {
@@ -622,7 +621,7 @@ final class LocalizationTests: XCTestCase {
       }
     }
     assertScalars(Self.localizer(.ar).clockDuration(seconds: 3909), "١:٠٥:٠٩")
-    XCTAssertEqual(Self.localizer(.en).clockDuration(seconds: -3), Self.lrm + "0:00:00")
+    XCTAssertEqual(Self.localizer(.en).clockDuration(seconds: -3), "0:00:00")
     // Below a day, the same as ICU's `H:mm:ss` of that time of day.
     let midnight = Self.gregorianUTC().date(from: DateComponents(year: 2026, month: 11, day: 29))!
     for lang in SnapshotLanguage.allCases {
@@ -695,43 +694,44 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(tr.dayOffset(-1), "Dün")
     for n in [2, 3, 10, 11, 99, 100, 101, 102, 103, 111] {
       XCTAssertEqual(en.dayOffset(n), "In \(n) days")
-      XCTAssertEqual(en.dayOffset(-n), Self.lrm + "\(n) days ago")
-      XCTAssertEqual(tr.dayOffset(n), Self.lrm + "\(n) gün sonra")
-      XCTAssertEqual(tr.dayOffset(-n), Self.lrm + "\(n) gün önce")
+      XCTAssertEqual(en.dayOffset(-n), "\(n) days ago")
+      XCTAssertEqual(tr.dayOffset(n), "\(n) gün sonra")
+      XCTAssertEqual(tr.dayOffset(-n), "\(n) gün önce")
     }
-    assertScalars(Self.localizer(.en, .arab).dayOffset(2), "In \u{200E}٢\u{200E} days")
+    assertScalars(Self.localizer(.en, .arab).dayOffset(2), "In ٢ days")
   }
 
   // MARK: - Bidi
 
-  /// The §5.2 cases: which strings get which mark.
+  /// The rule: a mark only where the string's first strong character would mislead.
   func testBidiRule() {
     let nbsp = "\u{00A0}"
     let cases: [(String, SnapshotLanguage, String)] = [
-      ("5:04\(nbsp)ص", .ar, Self.rlm + "5:04\(nbsp)ص"),
+      // Arabic strings that start with digits or neutrals but whose first strong character is
+      // Arabic: nothing (the widget sets its direction from the snapshot's `dir`).
+      ("5:04\(nbsp)ص", .ar, "5:04\(nbsp)ص"),
       ("٥:٠٤\(nbsp)ص", .ar, "٥:٠٤\(nbsp)ص"),
-      (Self.rlm + "5:04\(nbsp)ص", .ar, Self.rlm + "5:04\(nbsp)ص"),
-      ("\u{061C}5:04\(nbsp)ص", .ar, "\u{061C}5:04\(nbsp)ص"),  // ALM already there
-      ("2 س 15 د", .ar, Self.rlm + "2 س 15 د"),
-      ("15 دقيقة متبقية", .ar, Self.rlm + "15 دقيقة متبقية"),
-      ("19 جمادى الآخرة 1448 هـ", .ar, Self.rlm + "19 جمادى الآخرة 1448 هـ"),
-      ("۱۵ دقیقه مانده", .ar, Self.rlm + "۱۵ دقیقه مانده"),  // Extended Arabic-Indic = EN
+      ("2 س 15 د", .ar, "2 س 15 د"),
+      ("19 جمادى الآخرة 1448 هـ", .ar, "19 جمادى الآخرة 1448 هـ"),
+      ("(الفجر)", .ar, "(الفجر)"),
       ("ينتهي وقت العصر بعد 0:12:30", .ar, "ينتهي وقت العصر بعد 0:12:30"),
-      ("(الفجر)", .ar, Self.rlm + "(الفجر)"),
+      ("05:04", .ar, "05:04"),  // no strong character at all
+      // Arabic strings whose first strong character is Latin: RLM.
       ("Fajr", .ar, Self.rlm + "Fajr"),
-      ("15 min left", .en, Self.lrm + "15 min left"),
-      ("2 gün sonra", .tr, Self.lrm + "2 gün sonra"),
-      ("15 dk. kaldı", .tr, Self.lrm + "15 dk. kaldı"),
-      (Self.lrm + "15 min left", .en, Self.lrm + "15 min left"),
-      ("Jumu'ah (1:07\u{202F}PM)", .en, "Jumu'ah (1:07\u{202F}PM)"),
+      ("Wi-Fi متصل", .ar, Self.rlm + "Wi-Fi متصل"),
+      ("12 PM م", .ar, Self.rlm + "12 PM م"),
+      (Self.rlm + "Fajr", .ar, Self.rlm + "Fajr"),
+      // English and Turkish: nothing unless the first strong character is Arabic.
+      ("15 min left", .en, "15 min left"),
+      ("2 gün sonra", .tr, "2 gün sonra"),
+      ("5:04\u{202F}AM", .en, "5:04\u{202F}AM"),
+      ("٥:٠٤\u{202F}AM", .en, "٥:٠٤\u{202F}AM"),
+      ("(1)", .en, "(1)"),
       ("Asr ends in", .en, "Asr ends in"),
       ("İkindi", .tr, "İkindi"),
-      ("(1)", .en, Self.lrm + "(1)"),
-      ("ʻAsr", .en, "ʻAsr"),  // U+02BB is L
-      ("ˈAsr", .en, Self.lrm + "ˈAsr"),  // U+02C8 is ON
       ("العصر", .en, Self.lrm + "العصر"),
-      ("٥:٠٤\u{202F}AM", .en, Self.lrm + "٥:٠٤\(Self.lrm)\u{202F}AM"),
-      ("In ٢ days", .en, "In \(Self.lrm)٢\(Self.lrm) days"),
+      ("12 العصر ends", .en, Self.lrm + "12 العصر ends"),
+      (Self.lrm + "العصر", .en, Self.lrm + "العصر"),
       ("", .ar, ""),
       ("", .en, ""),
     ]
@@ -819,25 +819,26 @@ final class LocalizationTests: XCTestCase {
     }
   }
 
-  /// Finished strings read the same whether the widget's container is LTR or RTL; the §5.2
-  /// failures without the marks really fail (so the check has teeth).
-  func testFinishedStringsRenderTheSameInBothDirections() throws {
+  /// A finished string reads the same whether the renderer takes the paragraph direction from
+  /// the snapshot's `dir` or from the string's first strong character: a mark is there exactly
+  /// where the two would disagree, and the cases that need one really do (the check has teeth).
+  func testFinishedStringsAgreeWithTheirDirection() throws {
     let icu = try ICUFunctions.required()
     for locale in Self.allLocales {
+      let level: UInt8 = locale.lang == .ar ? 1 : 0
+      let auto: UInt8 = locale.lang == .ar ? 0xFF : 0xFE  // first strong, else the language's
       for s in Self.publicStrings(Localizer(locale: locale)) {
         XCTAssertEqual(
-          icu.visualOrder(s, paragraphLevel: 0), icu.visualOrder(s, paragraphLevel: 1),
+          icu.visualOrder(s, paragraphLevel: level), icu.visualOrder(s, paragraphLevel: auto),
           "\(locale): \(Self.escaped(s))")
       }
     }
-    let unfinished = [
-      "5:04\u{00A0}ص", "2 س 15 د", "19 جمادى الآخرة 1448 هـ", "15 min left", "2 gün sonra",
-      "\u{200E}٥:٠٤\u{202F}AM", "In ٢ days", "ÖÖ\u{202F}٥:٠٤",
-    ]
-    for s in unfinished {
-      XCTAssertNotEqual(
-        icu.visualOrder(s, paragraphLevel: 0), icu.visualOrder(s, paragraphLevel: 1),
-        Self.escaped(s))
+    for (s, lang) in [("Wi-Fi متصل", SnapshotLanguage.ar), ("العصر ends", .en)] {
+      let level: UInt8 = lang == .ar ? 1 : 0
+      let auto: UInt8 = lang == .ar ? 0xFF : 0xFE
+      XCTAssertNotEqual(icu.visualOrder(s, paragraphLevel: level), icu.visualOrder(s, paragraphLevel: auto), Self.escaped(s))
+      let finished = Localizer.bidiFinished(s, lang: lang)
+      XCTAssertEqual(icu.visualOrder(finished, paragraphLevel: level), icu.visualOrder(finished, paragraphLevel: auto), Self.escaped(s))
     }
   }
 }

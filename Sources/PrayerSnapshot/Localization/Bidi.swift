@@ -1,75 +1,35 @@
-// The bidi finishing rule (l10n.md §5.4): every string the Localizer returns must read correctly
-// even when the widget's container has the wrong paragraph direction (an Arabic snapshot in an
-// English environment, or the reverse).
+// The bidi finishing rule (issue 4; l10n.md §5): a display string gets a direction mark only
+// where its first strong character would mislead — where a renderer that takes a paragraph's
+// direction from its first strong character would choose the wrong one for the string's
+// language. Everything else is left exactly as ICU would write it (the time strings equal
+// Foundation's formatter output), and the snapshot carries `dir`, from which the widget sets its
+// layout direction instead of inheriting the device's.
 //
 // Invisible characters this layer emits, and where:
-// - U+200F RIGHT-TO-LEFT MARK (RLM): first character of an Arabic string that would otherwise
-//   start with something that is not right-to-left — Latin digits (`‏5:04 ص`, `‏2 س 15 د`,
-//   `‏19 جمادى الآخرة 1448 هـ` with `digits: .latn`). Arabic strings that start with an Arabic
-//   letter or an Arabic-Indic digit (bidi class AN, which UAX #9 keeps on the right of the
-//   following Arabic word in an LTR paragraph too) get nothing.
-// - U+200E LEFT-TO-RIGHT MARK (LRM): first character of an English or Turkish string that starts
-//   with a digit or anything else that is not a left-to-right letter (`‎5:04 AM`, `‎05:04`,
-//   `‎2 gün sonra`, `‎29 November 2026`). With `digits: .arab` an English or Turkish string also
-//   gets an LRM on each side of every run of Arabic-Indic digits that has text on that side
-//   (`‎٥:٠٤‎ AM`, `In ‎٢‎ days`, `ÖÖ ‎٥:٠٤`): UAX #9 resolves a neutral next to an AN digit as if
-//   the digit were right-to-left, so without them "AM" would jump to the left of the time in an
-//   RTL container.
+// - U+200F RIGHT-TO-LEFT MARK (RLM): first character of an Arabic string whose first strong
+//   character is left-to-right (a Latin word at the start: "Wi-Fi …").
+// - U+200E LEFT-TO-RIGHT MARK (LRM): first character of an English or Turkish string whose first
+//   strong character is right-to-left (an Arabic name at the start).
 // - U+202F NARROW NO-BREAK SPACE (NNBSP): inside 12-hour times, as ICU/CLDR 46 writes them — en
 //   between the time and AM/PM (`5:04<NNBSP>AM`), tr between ÖÖ/ÖS and the time.
 // - U+00A0 NO-BREAK SPACE (NBSP): Arabic 12-hour times, between the time and ص/م (`٥:٠٤<NBSP>ص`).
 // Nothing else: no ALM, no isolates, no embeddings; all other spaces are U+0020.
 
 extension Localizer {
-  /// Applies the bidi finishing rule to a finished display string of language `lang`.
-  ///
-  /// - Arabic (`rtl`): unless the first character is right-to-left (bidi class R or AL: an
-  ///   Arabic or Hebrew letter, RLM, ALM) or an Arabic number (class AN: Arabic-Indic digits
-  ///   U+0660–U+0669, which render robustly — l10n.md §5.2), the string gets a U+200F RLM prefix.
-  ///   A Latin digit, an Extended Arabic-Indic digit (class EN), punctuation or a Latin letter at
-  ///   the start would otherwise be laid out left to right in an LTR container.
-  /// - English and Turkish (`ltr`): unless the first character is a left-to-right letter (class
-  ///   L, including LRM), the string gets a U+200E LRM prefix — a leading digit (EN or AN) or
-  ///   neutral would otherwise be placed on the right in an RTL container. Runs of Arabic-Indic
-  ///   digits (class AN, with a single ":" between two digits counted in the run) are also
-  ///   bracketed by LRM on every side that has other text (an existing LRM is reused), because
-  ///   an AN run makes its neutral neighbours right-to-left in an RTL container.
-  /// - The empty string is returned as is. The rule is idempotent (RLM is class R, LRM class L).
+  /// Applies the bidi finishing rule to a display string of language `lang`: a U+200F RLM prefix
+  /// for an Arabic string whose first strong character (bidi class L, R or AL) is left-to-right,
+  /// a U+200E LRM prefix for an English or Turkish string whose first strong character is
+  /// right-to-left; otherwise — including strings with no strong character, such as `05:04` —
+  /// the string is returned unchanged. Idempotent.
   public static func bidiFinished(_ s: String, lang: SnapshotLanguage) -> String {
-    guard let first = s.unicodeScalars.first else { return s }
-    let start = BidiStart(first)
-    if lang.isRightToLeft {
-      return start == .rightToLeft || start == .arabicNumber ? s : "\u{200F}" + s
-    }
-    let marked = isolatingArabicNumbers(s)
-    return start == .leftToRight ? marked : "\u{200E}" + marked
-  }
-
-  /// `s` with an LRM on each side of every AN run that has other text on that side.
-  private static func isolatingArabicNumbers(_ s: String) -> String {
-    // Arabic-Indic digits (U+0660…U+0669) and the other AN characters handled here all start
-    // with the UTF-8 lead byte 0xD8 or 0xD9: without one there is nothing to isolate.
-    guard s.utf8.contains(where: { $0 == 0xD8 || $0 == 0xD9 || $0 == 0xDB }) else { return s }
-    let scalars = Array(s.unicodeScalars)
-    guard scalars.contains(where: { BidiStart($0) == .arabicNumber }) else { return s }
-    let lrm: Unicode.Scalar = "\u{200E}"
-    func isNumber(_ i: Int) -> Bool {
-      guard scalars.indices.contains(i) else { return false }
-      if BidiStart(scalars[i]) == .arabicNumber { return true }
-      // A single ":" between two AN digits is part of the number (UAX #9 rule W4).
-      return scalars[i] == ":" && i > 0 && i + 1 < scalars.count
-        && BidiStart(scalars[i - 1]) == .arabicNumber
-        && BidiStart(scalars[i + 1]) == .arabicNumber
-    }
-    var out = String.UnicodeScalarView()
-    for i in scalars.indices {
-      if isNumber(i) && !isNumber(i - 1) && i > 0 && scalars[i - 1] != lrm { out.append(lrm) }
-      out.append(scalars[i])
-      if isNumber(i) && !isNumber(i + 1) && i + 1 < scalars.count && scalars[i + 1] != lrm {
-        out.append(lrm)
+    for scalar in s.unicodeScalars {
+      switch BidiStart(scalar) {
+      case .leftToRight: return lang.isRightToLeft ? "\u{200F}" + s : s
+      case .rightToLeft: return lang.isRightToLeft ? s : "\u{200E}" + s
+      case .arabicNumber, .other: continue
       }
     }
-    return String(out)
+    return s
   }
 }
 
