@@ -53,6 +53,15 @@ enum BidiStart: Equatable {
 
   init(_ scalar: Unicode.Scalar) {
     let v = scalar.value
+    // Fast paths for what the snapshot is made of: ASCII, and the basic Arabic letters.
+    if v < 0x80 {
+      self = (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v) ? .leftToRight : .other
+      return
+    }
+    if (0x0621...0x064A).contains(v) {
+      self = .rightToLeft
+      return
+    }
     switch v {
     case 0x200E: self = .leftToRight  // LRM
     case 0x200F, 0x061C: self = .rightToLeft  // RLM, ALM
