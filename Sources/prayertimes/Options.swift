@@ -33,6 +33,7 @@ let usageLine =
 
 /// The subcommands' lines of the top-level help.
 let subcommandHelp = (Subcommand.allCases.map { ($0.synopsis, $0.summary) }
+  + [(ChartCommand.synopsis, ChartCommand.summary)]
   + [(WidgetCommand.synopsis, WidgetCommand.summary)]).map {
     "  " + $0.0 + "\n" + String(repeating: " ", count: 26) + $0.1
   }.joined(separator: "\n")

@@ -13,6 +13,8 @@ if arguments.contains("--version") {
   exit(0)
 }
 
+if arguments.first == ChartCommand.name { ChartCommand.main(Array(arguments.dropFirst())) }
+
 // The widget subcommand: usage errors exit 2, a snapshot file that cannot be read exits 1.
 if arguments.first == WidgetCommand.name {
   do {
