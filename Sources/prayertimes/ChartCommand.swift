@@ -47,12 +47,12 @@ enum ChartCommand {
                               clock's): it decides the default year and the day marked today.
       -h, --help              Show this help.
 
-      The place, zone, method and calendar options of the main command apply: --lat, --lon
-      (required), --tz, --method, --fajr-angle, --isha-angle, --isha-interval, --maghrib-angle,
-      --asr, --high-lat, --polar, --midnight, --shafaq, --elevation, --rounding, --adjust,
-      --ramadan-isha, --calendar, --hijri-adjust (see 'prayertimes --help'). Without --tz a fixed
-      offset from the longitude is used (and said so on standard error). --date, --days and
-      --format do not apply.
+      The place, zone, method and calendar options of the main command apply: --lat and --lon
+      or --city (required), --tz, --method, --fajr-angle, --isha-angle, --isha-interval,
+      --maghrib-angle, --asr, --high-lat, --polar, --midnight, --shafaq, --elevation, --rounding,
+      --adjust, --ramadan-isha, --calendar, --hijri-adjust (see 'prayertimes --help'). Without
+      --tz the zone of the nearest place is used, and without --method the method usual in its
+      country (the zone's reason on standard error). --date, --days and --format do not apply.
 
     EXAMPLE:
       prayertimes chart --lat 51.5074 --lon -0.1278 --tz Europe/London --method moonsighting \\
@@ -68,7 +68,7 @@ enum ChartCommand {
     /// The file, or `-` for standard output.
     let out: String
     let year: Int
-    /// Notes for standard error (the zone chosen from the longitude).
+    /// Notes for standard error (the zone inferred from the coordinates, the --city choice).
     let notes: [String]
   }
 
@@ -146,17 +146,9 @@ enum ChartCommand {
       }
     }
 
-    var notes: [String] = []
-    let zone: ZoneSpec
-    if let given = options.zone {
-      zone = given
-    } else {
-      let hours = Int((options.coordinates.longitude / 15).rounded())
-      zone = ZoneSpec(fixedOffsetSeconds: hours * 3600)
-      notes.append(
-        "Note: no --tz given; using \(zone.name), the fixed offset nearest the longitude. "
-          + "Pass --tz (e.g. --tz Europe/London) for local clock time and its changes.")
-    }
+    // The zone: --tz, or inferred from the coordinates (said on standard error).
+    let zone = options.resolvedZone
+    let notes = [options.cityNote, PlaceOptions.zoneNote(options)].compactMap { $0 }
     let now = options.now.map(Instant.date) ?? clock
     let today = Timetable.today(in: zone.timeZone, now: now)
     let chosenYear = year ?? today.year

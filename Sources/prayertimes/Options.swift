@@ -18,6 +18,17 @@ struct Options {
   var now: Int64?
   /// The options of `--format snapshot` (`nil` for the other formats).
   var snapshot: SnapshotSettings?
+  /// The place named by `--city`, and the note when it was chosen among several.
+  var city: Place? = nil
+  var cityNote: String? = nil
+  /// The zone to use: `--tz`, the `--city` place's, or inferred from the coordinates.
+  var resolvedZone: ZoneSpec = ZoneSpec(fixedOffsetSeconds: 0)
+  /// Why that zone (`--tz`, or the reason of the inference).
+  var zoneSource: String = "--tz"
+  var zoneInferred: Bool = false
+  /// Why the method (`--method`, or the country's usual method and its source).
+  var methodSource: String = "--method"
+  var methodInferred: Bool = false
 }
 
 /// A usage error: what was wrong and what is allowed.
@@ -29,11 +40,12 @@ struct UsageError: Error {
 let toolVersion = "0.1.0"
 
 let usageLine =
-  "prayertimes --lat DEG --lon DEG [--date YYYY-MM-DD] [--days N] [--tz ZONE] [--method ID] [options]"
+  "prayertimes --lat DEG --lon DEG | --city NAME [--date YYYY-MM-DD] [--days N] [--tz ZONE] [--method ID] [options]"
 
 /// The subcommands' lines of the top-level help.
 let subcommandHelp = (Subcommand.allCases.map { ($0.synopsis, $0.summary) }
   + [(ChartCommand.synopsis, ChartCommand.summary)]
+  + [(CitiesCommand.synopsis, CitiesCommand.summary)]
   + [(WidgetCommand.synopsis, WidgetCommand.summary)]).map {
     "  " + $0.0 + "\n" + String(repeating: " ", count: 26) + $0.1
   }.joined(separator: "\n")
@@ -54,19 +66,23 @@ let helpText = """
   \(subcommandHelp)
 
   OPTIONS:
-    --lat DEG               Latitude in degrees, -90...90, north positive (required).
-    --lon DEG               Longitude in degrees, -180...180, east positive (required).
+    --lat DEG               Latitude in degrees, -90...90, north positive (or --city).
+    --lon DEG               Longitude in degrees, -180...180, east positive (or --city).
+  \(PlaceOptions.cityHelp)
     --date YYYY-MM-DD       First local date (default: today in the zone).
     --days N                Number of days, 1...3660 (default: 1).
-    --tz ZONE               IANA zone (Asia/Riyadh), UTC, or a fixed offset (+05:30, -03:00).
-                            Without it, a fixed offset from the longitude is used (and said so).
-    --method ID             Calculation method (default: mwl); one of:
+    --tz ZONE               IANA zone (Asia/Riyadh), UTC, or a fixed offset (+05:30, -03:00)
+                            (default: the zone of the nearest place; see WITHOUT --tz OR
+                            --method below).
+    --method ID             Calculation method (default: the one usual in the country of the
+                            nearest place, else mwl); one of:
                             \(CalculationMethod.allCases.map(\.rawValue).joined(separator: ", ")).
     --fajr-angle DEG        Fajr at this depression of the Sun, 0...30.
     --isha-angle DEG        Isha at this depression of the Sun, 0...30.
     --isha-interval MIN     Isha this many minutes after Maghrib, 0...300.
     --maghrib-angle DEG     Maghrib at this depression of the Sun, 0...30 (default: sunset).
-    --asr SCHOOL            standard (shadow 1x) or hanafi (shadow 2x) (default: standard).
+    --asr SCHOOL            standard (shadow 1x) or hanafi (shadow 2x) (default: the country's
+                            with the country's method, else standard).
     --high-lat RULE         none, middle-of-night, seventh-of-night, twilight-angle,
                             nearest-latitude[=DEG] (default 48.5), diyanet
                             (default: the method's; twilight-angle for most).
@@ -93,6 +109,8 @@ let helpText = """
 
   \(SnapshotOptions.help)
 
+  \(PlaceOptions.defaultsHelp)
+
   With --method custom no adjustment is applied: Dhuhr is the transit and Maghrib is sunset
   unless --maghrib-angle is given.
 
@@ -107,6 +125,7 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> Options? {
     "--lat", "--lon", "--date", "--days", "--tz", "--method", "--fajr-angle", "--isha-angle",
     "--isha-interval", "--maghrib-angle", "--asr", "--high-lat", "--polar", "--midnight",
     "--shafaq", "--elevation", "--rounding", "--adjust", "--format", "--ramadan-isha", "--now",
+    "--city",
   ])
   .union(SnapshotOptions.only)
   .union(CalendarOptions.valueOptions(adjust: "--hijri-adjust"))
@@ -163,11 +182,25 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> Options? {
     )
   }
 
-  guard let lat = try number("--lat", in: Coordinates.latitudeRange, unit: " degrees") else {
-    throw UsageError(message: "missing '--lat DEG'")
+  var city: PlaceOptions.City?
+  if let name = values["--city"] {
+    if values["--lat"] != nil || values["--lon"] != nil {
+      throw UsageError(message: "give either '--city NAME' or '--lat DEG --lon DEG', not both")
+    }
+    city = try PlaceOptions.city(name)
   }
-  guard let lon = try number("--lon", in: Coordinates.longitudeRange, unit: " degrees") else {
-    throw UsageError(message: "missing '--lon DEG'")
+  let lat: Double
+  let lon: Double
+  if let city {
+    (lat, lon) = (city.place.coordinates.latitude, city.place.coordinates.longitude)
+  } else {
+    guard let la = try number("--lat", in: Coordinates.latitudeRange, unit: " degrees") else {
+      throw UsageError(message: "missing '--lat DEG' (or give '--city NAME')")
+    }
+    guard let lo = try number("--lon", in: Coordinates.longitudeRange, unit: " degrees") else {
+      throw UsageError(message: "missing '--lon DEG' (or give '--city NAME')")
+    }
+    (lat, lon) = (la, lo)
   }
   let elevation = try number("--elevation", in: Coordinates.elevationRange, unit: " m")
   guard let coordinates = Coordinates(latitude: lat, longitude: lon, elevation: elevation ?? 0)
@@ -195,9 +228,19 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> Options? {
     do { zone = try ZoneSpec(parsing: text) } catch { throw UsageError(message: error.description) }
   }
 
-  let method =
-    try choice("--method", CalculationMethod.allCases.map { ($0.rawValue, $0) }) ?? .mwl
+  let givenMethod = try choice("--method", CalculationMethod.allCases.map { ($0.rawValue, $0) })
+  let defaults = PlaceOptions.defaults(
+    coordinates: coordinates, city: city?.place, tz: zone, needCountry: givenMethod == nil)
+  let method: CalculationMethod
+  var methodSource = "--method"
+  var countryAsr = AsrRule.standard
+  if let givenMethod {
+    method = givenMethod
+  } else {
+    (method, countryAsr, methodSource) = PlaceOptions.method(defaults, asrGiven: values["--asr"] != nil)
+  }
   var p = method.parameters
+  if givenMethod == nil { p.asr = countryAsr }
   if let a = try number("--fajr-angle", in: 0...30, unit: " degrees") {
     p.fajr = .depression(.degrees(a))
   }
@@ -258,7 +301,9 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> Options? {
   let snapshot = try SnapshotOptions.parse(values, snapshot: format == .snapshot)
   return Options(
     coordinates: coordinates, start: start, days: days, zone: zone, parameters: p, format: format,
-    hijriCalendar: hijriCalendar, now: now, snapshot: snapshot)
+    hijriCalendar: hijriCalendar, now: now, snapshot: snapshot, city: city?.place,
+    cityNote: city?.note, resolvedZone: defaults.zone, zoneSource: defaults.zoneSource,
+    zoneInferred: defaults.zoneInferred, methodSource: methodSource, methodInferred: givenMethod == nil)
 }
 
 private func parseHighLatitude(_ text: String) throws(UsageError) -> HighLatitudeRule {

@@ -8,13 +8,15 @@ enum TableRenderer {
     (.maghrib, "Maghrib"), (.isha, "Isha"), (.midnight, "Midnight"),
   ]
 
-  static func render(_ t: Timetable) -> String {
+  /// The table; `notes` are header lines printed after the first (the place, the method's reason).
+  static func render(_ t: Timetable, notes: [String] = []) -> String {
     let c = t.coordinates
     var lines: [String] = []
     lines.append(
       "Prayer times at \(c.latitude), \(c.longitude) · zone \(t.zone.name) · \(t.parameters.method.name)"
         + " (\(t.parameters.method.rawValue)), Asr ×\(formatFactor(t.parameters.asr.shadowFactor))"
         + " · Hijri \(Subcommand.calendarLabel(t.hijriCalendar))")
+    lines += notes
     let header = ["Date      ", "Day", "Hijri      "] + columns.map { pad($0.1, 8) }
     lines.append(header.joined(separator: "  "))
     var anyEstimated = false

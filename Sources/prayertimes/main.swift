@@ -14,6 +14,7 @@ if arguments.contains("--version") {
 }
 
 if arguments.first == ChartCommand.name { ChartCommand.main(Array(arguments.dropFirst())) }
+if arguments.first == CitiesCommand.name { CitiesCommand.main(Array(arguments.dropFirst())) }
 
 // The widget subcommand: usage errors exit 2, a snapshot file that cannot be read exits 1.
 if arguments.first == WidgetCommand.name {
@@ -72,16 +73,10 @@ do {
   exit(2)
 }
 
-let zone: ZoneSpec
-if let given = options.zone {
-  zone = given
-} else {
-  let hours = Int((options.coordinates.longitude / 15).rounded())
-  zone = ZoneSpec(fixedOffsetSeconds: hours * 3600)
-  printError(
-    "Note: no --tz given; using \(zone.name), the fixed offset nearest the longitude. "
-      + "Pass --tz (e.g. --tz Asia/Riyadh) for local clock time.")
-}
+let zone = options.resolvedZone
+if let note = options.cityNote { printError(note) }
+// The zone's reason goes to standard error for the table and the snapshot; JSON carries it.
+if options.format != .json, let note = PlaceOptions.zoneNote(options) { printError(note) }
 let now = options.now.map(Instant.date) ?? Date()
 if let settings = options.snapshot {
   SnapshotOptions.run(settings, options: options, zone: zone, now: now)
@@ -93,9 +88,9 @@ let timetable = Timetable(
 
 switch options.format {
 case .json:
-  print(timetable.json.serialized(indent: 2))
+  print(PlaceOptions.annotate(timetable.json, options: options).serialized(indent: 2))
 case .table:
-  print(TableRenderer.render(timetable))
+  print(TableRenderer.render(timetable, notes: PlaceOptions.headerNotes(options)))
 case .snapshot:
   break  // written and exited above
 }

@@ -295,12 +295,15 @@ final class CLITests: XCTestCase {
 
   func testJSON_MakkahDocument_HasTheContractedShape() throws {
     let json = try runJSON(Self.makkah + ["--date", "2026-11-29", "--days", "3"])
-    for key in ["timeZone", "method", "days"] {
+    for key in ["timeZone", "timeZoneSource", "method", "methodSource", "days"] {
       XCTAssertNotNil(json[key], key)
     }
     XCTAssertEqual(json["timeZone"] as? String, "Asia/Riyadh")
+    XCTAssertEqual(json["timeZoneSource"] as? String, "--tz")
+    // No --method: the method usual in the country of the nearest place (Makkah, SA).
     let method = try XCTUnwrap(json["method"] as? [String: Any])
-    XCTAssertEqual(method["id"] as? String, "mwl")
+    XCTAssertEqual(method["id"] as? String, "umm-al-qura")
+    XCTAssertTrue((json["methodSource"] as? String)?.hasPrefix("the usual method in SA") ?? false)
     let days = try days(json)
     XCTAssertEqual(days.map { $0["date"] as? String }, ["2026-11-29", "2026-11-30", "2026-12-01"])
     let zone = TimeZone(identifier: "Asia/Riyadh")!
@@ -638,24 +641,28 @@ final class CLITests: XCTestCase {
 
   // MARK: - Table
 
-  func testNoTimeZone_NoteOnStderrAndTableOnStdout() throws {
+  /// Without --tz the zone comes from the nearest place (a 'Zone:' line on stderr says which and
+  /// why); far from every place, the fixed offset nearest the longitude.
+  func testNoTimeZone_ZoneNoteOnStderrAndTableOnStdout() throws {
     let (status, out, err) = try Self.run(["--lat", "21.4225", "--lon", "39.8262", "--date", "2026-11-29"])
     XCTAssertEqual(status, 0)
-    XCTAssertTrue(err.hasPrefix("Note:"), err)
-    XCTAssertTrue(err.contains("--tz"), err)
-    XCTAssertFalse(out.contains("Note:"))
-    // 39.8° E is nearest the UTC+3 meridian.
-    XCTAssertTrue(out.contains("UTC+03:00"), out)
+    XCTAssertEqual(err, "Zone: Asia/Riyadh (nearest place Makkah, SA, 0.5 km)\n")
+    XCTAssertFalse(out.contains("Zone:"))
+    XCTAssertTrue(out.contains("zone Asia/Riyadh"), out)
     let rows = Self.tableRows(out)
     XCTAssertEqual(rows.count, 1)
     XCTAssertEqual(rows.first?.first, "2026-11-29")
-    // JSON too, still valid.
+    // JSON says it in the document, not on stderr; in the South Atlantic, far from land, 25° W
+    // is nearest the UTC-2 meridian.
     let (jsonStatus, json, jsonErr) = try Self.run(
-      ["--lat", "21.4225", "--lon", "-39.8262", "--date", "2026-11-29", "--format", "json"])
+      ["--lat", "-30", "--lon", "-25", "--date", "2026-11-29", "--format", "json"])
     XCTAssertEqual(jsonStatus, 0)
-    XCTAssertTrue(jsonErr.contains("Note:"))
+    XCTAssertEqual(jsonErr, "")
     let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-    XCTAssertEqual(object["timeZone"] as? String, "UTC-03:00")
+    XCTAssertEqual(object["timeZone"] as? String, "UTC-02:00")
+    XCTAssertTrue(
+      (object["timeZoneSource"] as? String)?.hasSuffix("the fixed offset nearest the longitude") ?? false,
+      "\(object["timeZoneSource"] ?? "")")
   }
 
   func testTable_FourteenRows_WeekdaysAndFridays() throws {

@@ -79,12 +79,19 @@ final class ChartCLITests: XCTestCase {
     XCTAssertTrue(parses(other))
   }
 
-  func testWithoutZoneANoteAndAFixedOffset() throws {
+  /// Without --tz: the nearest place's zone, said on stderr; far from every place, the fixed
+  /// offset nearest the longitude.
+  func testWithoutZoneANoteAndTheNearestPlacesZone() throws {
     let (status, out, err) = try Self.run(
       ["chart", "--lat", "21.4225", "--lon", "39.8262", "--year", "2026", "--out", "-"])
     XCTAssertEqual(status, 0, err)
-    XCTAssertTrue(err.hasPrefix("Note: no --tz given; using UTC+03:00"), err)
-    XCTAssertTrue(out.contains("UTC+03:00"))
+    XCTAssertEqual(err, "Zone: Asia/Riyadh (nearest place Makkah, SA, 0.5 km)\n")
+    XCTAssertTrue(out.contains("Asia/Riyadh"))
+    let (status2, out2, err2) = try Self.run(
+      ["chart", "--lat", "-30", "--lon", "-25", "--year", "2026", "--out", "-"])
+    XCTAssertEqual(status2, 0, err2)
+    XCTAssertTrue(err2.hasPrefix("Zone: UTC-02:00 (no place within 300 km"), err2)
+    XCTAssertTrue(out2.contains("UTC-02:00"))
   }
 
   func testUsageErrorsExit2WithNothingWritten() throws {

@@ -1,0 +1,196 @@
+import Foundation
+
+extension PlaceIndex {
+  /// How a place matched a search.
+  public enum MatchKind: String, Sendable {
+    /// One of its names equals the query (after folding).
+    case exact
+    /// One of its names starts with the query, none equals it.
+    case prefix
+  }
+
+  /// A search result.
+  public struct Match: Sendable {
+    public let place: Place
+    public let kind: MatchKind
+  }
+
+  /// The places any of whose names equals or starts with `query`, ignoring case and Latin
+  /// diacritics (`sao paulo` finds São Paulo; `istanbul`, `İstanbul`, `ISTANBUL` and `ıstanbul` are
+  /// the same; Arabic is compared as written): exact matches first, then prefix matches, each by
+  /// decreasing population. An empty query finds nothing.
+  public func search(_ query: String) -> [Place] { matches(query).map(\.place) }
+
+  /// ``search(_:)`` with the kind of each match, at most `limit` results.
+  public func matches(_ query: String, limit: Int = .max) -> [Match] {
+    guard self === PlaceIndex.shared, limit > 0 else { return [] }
+    var text = query
+    let key = text.withUTF8 { PlaceIndex.fold($0) }
+    guard !key.isEmpty else { return [] }
+    let keys = PlaceSearchKeys.shared
+    var kind = [UInt8](repeating: 0, count: count)  // 2 exact, 1 prefix
+    keys.bytes.withUnsafeBufferPointer { bytes in
+      key.withUnsafeBufferPointer { q in
+        let first = q[0]
+        for k in 0..<(keys.keyStart.count - 1) {
+          let a = Int(keys.keyStart[k])
+          let b = Int(keys.keyStart[k + 1])
+          guard b - a >= q.count, bytes[a] == first else { continue }
+          var equal = true
+          var j = 1
+          while j < q.count {
+            if bytes[a + j] != q[j] {
+              equal = false
+              break
+            }
+            j += 1
+          }
+          guard equal else { continue }
+          let row = Int(keys.keyRow[k])
+          kind[row] = max(kind[row], b - a == q.count ? 2 : 1)
+        }
+      }
+    }
+    var found = (0..<count).filter { kind[$0] != 0 }
+    found.sort { a, b in
+      if kind[a] != kind[b] { return kind[a] > kind[b] }
+      let (pa, pb) = (population(at: a), population(at: b))
+      return pa != pb ? pa > pb : a < b
+    }
+    return found.prefix(limit).map { Match(place: place(at: $0), kind: kind[$0] == 2 ? .exact : .prefix) }
+  }
+
+  /// The form in which names and queries are compared: lower case, Latin letters without their
+  /// diacritics (ß → ss, ø → o, ł → l, …), Turkish İ and ı as i, typographic apostrophes and
+  /// dashes as ASCII, runs of spaces as one, no leading or trailing space; other scripts
+  /// (Arabic, Cyrillic, …) only lower-cased.
+  public static func searchKey(_ text: String) -> String {
+    var text = text
+    return String(decoding: text.withUTF8 { fold($0) }, as: UTF8.self)
+  }
+
+  /// ``searchKey(_:)`` on UTF-8 bytes.
+  static func fold(_ s: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(s.count)
+    var i = 0
+    let n = s.count
+    while i < n {
+      let b = s[i]
+      if b < 0x80 {
+        switch b {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): out.append(b + 32)
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+          if let last = out.last, last != UInt8(ascii: " ") { out.append(UInt8(ascii: " ")) }
+        case UInt8(ascii: "`"): out.append(UInt8(ascii: "'"))
+        default: out.append(b)
+        }
+        i += 1
+        continue
+      }
+      let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
+      guard length > 1, i + length <= n else {
+        i += 1  // not UTF-8: skip the byte
+        continue
+      }
+      var v = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+      for j in 1..<length { v = v << 6 | UInt32(s[i + j] & 0x3F) }
+      switch v {
+      case 0x0130, 0x0131: out.append(UInt8(ascii: "i"))
+      case 0x2018, 0x2019, 0x02BB, 0x02BC, 0x00B4: out.append(UInt8(ascii: "'"))
+      case 0x2010...0x2015: out.append(UInt8(ascii: "-"))
+      case 0x00A0, 0x2000...0x200A, 0x202F, 0x3000:
+        if let last = out.last, last != UInt8(ascii: " ") { out.append(UInt8(ascii: " ")) }
+      case 0x0300...0x036F: break  // combining diacritics (decomposed input)
+      case 0x00C0...0x024F, 0x1E00...0x1EFF:
+        if let folded = latinFold[v] { out += folded } else { out += s[i..<(i + length)] }
+      case 0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF:
+        out += s[i..<(i + length)]  // Arabic script: as written
+      default:
+        if let scalar = Unicode.Scalar(v) {
+          out += scalar.properties.lowercaseMapping.utf8
+        }
+      }
+      i += length
+    }
+    if out.last == UInt8(ascii: " ") { out.removeLast() }
+    return out
+  }
+
+  /// Latin letters with diacritics (Latin-1 Supplement, Extended-A and -B, Extended Additional):
+  /// the base letters of their canonical decomposition, lower-cased, or a spelling for those
+  /// without one (ß, æ, ø, ł, …).
+  static let latinFold: [UInt32: [UInt8]] = {
+    let special: [UInt32: String] = [
+      0xDF: "ss", 0x1E9E: "ss", 0xC6: "ae", 0xE6: "ae", 0x152: "oe", 0x153: "oe", 0xD8: "o",
+      0xF8: "o", 0x141: "l", 0x142: "l", 0x110: "d", 0x111: "d", 0xD0: "d", 0xF0: "d", 0xDE: "th",
+      0xFE: "th", 0x126: "h", 0x127: "h", 0x13F: "l", 0x140: "l", 0x18F: "e", 0x259: "e",
+      0x138: "k", 0x149: "'n", 0xD7: "x", 0xF7: "/",
+    ]
+    var table: [UInt32: [UInt8]] = [:]
+    for v in Array(0xC0...0x24F) + Array(0x1E00...0x1EFF) {
+      guard let scalar = Unicode.Scalar(UInt32(v)) else { continue }
+      var folded = ""
+      for part in String(Character(scalar)).decomposedStringWithCanonicalMapping.unicodeScalars {
+        if (0x300...0x36F).contains(part.value) { continue }
+        folded += special[part.value] ?? part.properties.lowercaseMapping
+      }
+      table[UInt32(v)] = Array(folded.utf8)
+    }
+    return table
+  }()
+}
+
+/// The folded names of every place, built at the first search: one byte buffer, where key k is
+/// `bytes[keyStart[k]..<keyStart[k + 1]]` and names a place of row `keyRow[k]`.
+final class PlaceSearchKeys: Sendable {
+  static let shared = PlaceSearchKeys(PlaceIndex.shared)
+
+  let bytes: [UInt8]
+  let keyStart: [Int32]
+  let keyRow: [Int32]
+
+  private init(_ index: PlaceIndex) {
+    var bytes: [UInt8] = []
+    var keyStart: [Int32] = [0]
+    var keyRow: [Int32] = []
+    bytes.reserveCapacity(1 << 21)
+    for row in 0..<index.count {
+      index.withNames(ofRow: row) { name in
+        let key = PlaceIndex.fold(name)
+        guard !key.isEmpty else { return }
+        // Leave out a repeat of one of this place's keys.
+        var k = keyRow.count - 1
+        while k >= 0 && Int(keyRow[k]) == row {
+          let a = Int(keyStart[k])
+          let b = Int(keyStart[k + 1])
+          if b - a == key.count && bytes[a..<b].elementsEqual(key) { return }
+          k -= 1
+        }
+        bytes += key
+        keyStart.append(Int32(bytes.count))
+        keyRow.append(Int32(row))
+      }
+    }
+    self.bytes = bytes
+    self.keyStart = keyStart
+    self.keyRow = keyRow
+  }
+}
+
+extension PlaceIndex {
+  /// Calls `body` with the UTF-8 of each name of row `row`: name, asciiname (when stored),
+  /// alternate names.
+  func withNames(ofRow row: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    rowText(row) { text, fields in
+      for f in 1...3 where !fields[f].isEmpty {
+        var a = fields[f].lowerBound
+        for i in fields[f] where text[i] == UInt8(ascii: "|") {
+          body(UnsafeBufferPointer(rebasing: text[a..<i]))
+          a = i + 1
+        }
+        body(UnsafeBufferPointer(rebasing: text[a..<fields[f].upperBound]))
+      }
+    }
+  }
+}

@@ -1,0 +1,351 @@
+import Astro
+import Foundation
+import XCTest
+
+@testable import PrayerSnapshot
+
+/// The embedded places table against `Data/places/cities15000.csv`, search, nearest place, zone
+/// inference, and the method-by-country table against `Data/methods/countries.csv`.
+final class PlacesTests: XCTestCase {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The records of a CSV file (RFC 4180: quoted fields may hold commas and doubled quotes).
+  static func csv(_ path: String) throws -> [[String]] {
+    let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    var records: [[String]] = []
+    var record: [String] = []
+    var field = ""
+    var quoted = false
+    var chars = Array(text.unicodeScalars)[...]
+    while let c = chars.popFirst() {
+      if quoted {
+        if c == "\"" {
+          if chars.first == "\"" {
+            field.unicodeScalars.append("\"")
+            chars.removeFirst()
+          } else {
+            quoted = false
+          }
+        } else {
+          field.unicodeScalars.append(c)
+        }
+      } else if c == "\"" {
+        quoted = true
+      } else if c == "," {
+        record.append(field)
+        field = ""
+      } else if c == "\n" {
+        record.append(field)
+        records.append(record)
+        record = []
+        field = ""
+      } else {
+        field.unicodeScalars.append(c)
+      }
+    }
+    if !field.isEmpty || !record.isEmpty { records.append(record + [field]) }
+    return records
+  }
+
+  let index = PlaceIndex.shared
+
+  // MARK: - The embedded table
+
+  /// Every row of the CSV, field by field, equals the embedded place of the same row.
+  func testEmbeddedPlaces_EqualTheCSV() throws {
+    let records = try Self.csv("Data/places/cities15000.csv")
+    XCTAssertEqual(
+      records.first,
+      ["geonameid", "name", "asciiname", "alternatenames", "country", "zone", "latitude", "longitude",
+       "population"])
+    let rows = records.dropFirst()
+    XCTAssertEqual(index.count, rows.count)
+    XCTAssertEqual(index.count, PlacesData.rowCount)
+    XCTAssertGreaterThan(index.count, 34_000)
+    var mismatches = 0
+    for (i, r) in rows.enumerated() where i < index.count {
+      let p = index.place(at: i)
+      let same =
+        r.count == 9 && String(p.geonameID) == r[0] && p.name == r[1] && p.asciiName == r[2]
+        && p.alternateNames == (r[3].isEmpty ? [] : r[3].split(separator: "|").map(String.init))
+        && p.countryCode == r[4] && p.zoneIdentifier == r[5]
+        && p.coordinates.latitude == Double(r[6]) && p.coordinates.longitude == Double(r[7])
+        && String(p.population) == r[8]
+      if !same {
+        mismatches += 1
+        if mismatches < 5 { XCTFail("row \(i): \(r) vs \(p)") }
+      }
+    }
+    XCTAssertEqual(mismatches, 0)
+    // At most six alternate names, every asciiname ASCII.
+    for p in index.places {
+      XCTAssertLessThanOrEqual(p.alternateNames.count, 6, p.name)
+      XCTAssertTrue(p.asciiName.unicodeScalars.allSatisfy(\.isASCII), p.asciiName)
+    }
+  }
+
+  /// Foundation knows every zone of the table (else inference would fall back to a fixed offset).
+  func testEveryZoneOfTheTable_IsKnownToFoundation() {
+    let zones = Set(index.places.map(\.zoneIdentifier))
+    XCTAssertGreaterThan(zones.count, 380)
+    for z in zones.sorted() {
+      XCTAssertEqual((try? ZoneSpec(parsing: z))?.name, z)
+    }
+  }
+
+  // MARK: - Search
+
+  func testSearch_IgnoresCaseAndLatinDiacritics_TurkishIBothWays() {
+    for query in ["istanbul", "İstanbul", "ISTANBUL", "Istanbul", "ıstanbul", "  istanbul ", "İSTANBUL"] {
+      let found = index.search(query)
+      XCTAssertEqual(found.first?.name, "Istanbul", query)
+      XCTAssertEqual(found.first?.countryCode, "TR", query)
+      XCTAssertEqual(index.matches(query).first?.kind, .exact, query)
+    }
+    for query in ["sao paulo", "São Paulo", "SÃO PAULO", "Sao Paulo"] {
+      let found = index.search(query)
+      XCTAssertEqual(found.first?.name, "São Paulo", query)
+      XCTAssertEqual(found.first?.countryCode, "BR", query)
+    }
+    // Turkish names: İzmir's name is the dotted one, its ASCII name Izmir.
+    XCTAssertEqual(index.search("izmir").first?.geonameID, 311046)
+    XCTAssertEqual(index.search("İZMİR").first?.geonameID, 311046)
+    XCTAssertEqual(index.search("Eskişehir").first?.name, "Eskişehir")
+    XCTAssertEqual(index.search("eskisehir").first?.name, "Eskişehir")
+    XCTAssertEqual(PlaceIndex.searchKey("İstanbul"), "istanbul")
+    XCTAssertEqual(PlaceIndex.searchKey("Straße  Łódź"), "strasse lodz")
+    XCTAssertEqual(PlaceIndex.searchKey("Xi’an"), "xi'an")
+  }
+
+  func testSearch_Arabic_AsWritten() {
+    let makkah = index.search("مكة")
+    XCTAssertEqual(makkah.first?.name, "Makkah")
+    XCTAssertEqual(makkah.first?.countryCode, "SA")
+    XCTAssertEqual(index.matches("مكة").first?.kind, .exact)
+    XCTAssertEqual(index.search("اسطنبول").first?.name, "Istanbul")
+    // Arabic is not folded: the form with hamza is its own key.
+    XCTAssertEqual(PlaceIndex.searchKey("أنقرة"), "أنقرة")
+    XCTAssertEqual(index.search("أنقرة").first?.name, "Ankara")
+  }
+
+  func testSearch_ExactBeforePrefix_ByPopulation() {
+    let results = index.matches("Springfield")
+    let exact = results.filter { $0.kind == .exact }
+    XCTAssertGreaterThanOrEqual(exact.count, 5)
+    XCTAssertTrue(exact.allSatisfy { $0.place.name == "Springfield" })
+    XCTAssertEqual(Set(exact.map(\.place.countryCode)), ["US"])
+    let populations = exact.map(\.place.population)
+    XCTAssertEqual(populations, populations.sorted(by: >))
+    // Exact matches come before every prefix match.
+    if let lastExact = results.lastIndex(where: { $0.kind == .exact }),
+      let firstPrefix = results.firstIndex(where: { $0.kind == .prefix })
+    {
+      XCTAssertLessThan(lastExact, firstPrefix)
+    }
+    // A prefix finds the big places first.
+    let lon = index.matches("lond", limit: 3)
+    XCTAssertEqual(lon.first?.place.name, "London")
+    XCTAssertEqual(lon.first?.place.countryCode, "GB")
+    XCTAssertEqual(lon.first?.kind, .prefix)
+    XCTAssertEqual(lon.count, 3)
+    XCTAssertTrue(index.search("").isEmpty)
+    XCTAssertTrue(index.search("   ").isEmpty)
+    XCTAssertTrue(index.search("qqqxqqq").isEmpty)
+    XCTAssertTrue(index.matches("a", limit: 0).isEmpty)
+  }
+
+  // MARK: - Nearest
+
+  func testNearest_KnownPoints() throws {
+    let cases: [(Double, Double, String, String, Double)] = [
+      (41.0082, 28.9784, "Eminönü", "TR", 2),  // a district of Istanbul (see the zone reason)
+      (21.4225, 39.8262, "Makkah", "SA", 1),
+      (51.5074, -0.1278, "London", "GB", 1),
+      (-6.2088, 106.8456, "Jakarta", "ID", 3),
+      (-13.8333, -171.7667, "Apia", "WS", 2),
+      (43.8256, 87.6168, "Ürümqi", "CN", 4),
+    ]
+    for (lat, lon, name, cc, within) in cases {
+      let (place, km) = try XCTUnwrap(index.nearest(to: Coordinates(latitude: lat, longitude: lon)!))
+      XCTAssertEqual(place.name, name)
+      XCTAssertEqual(place.countryCode, cc)
+      XCTAssertLessThan(km, within, name)
+    }
+  }
+
+  /// The latitude-sorted search returns what a scan of every row returns, for random points,
+  /// k = 1 and k = 5.
+  func testNearest_EqualsABruteForceScan() {
+    var rng = SplitMix(seed: 5)
+    let all = (0..<index.count).map { index.coordinates(at: $0) }
+    for trial in 0..<100 {
+      let point = Coordinates(
+        latitude: rng.uniform(-90, 90), longitude: rng.uniform(-180, 180))!
+      let distances = all.map { greatCircleKilometres(point, $0) }
+      let k = trial % 2 == 0 ? 1 : 5
+      // The k smallest by a linear pass.
+      var order: [Int] = []
+      for i in distances.indices {
+        if order.count == k, distances[i] >= distances[order[k - 1]] { continue }
+        var j = order.count
+        while j > 0 && distances[order[j - 1]] > distances[i] { j -= 1 }
+        order.insert(i, at: j)
+        if order.count > k { order.removeLast() }
+      }
+      let got = index.nearestRows(to: point, count: k)
+      XCTAssertEqual(got.count, k)
+      for (a, b) in zip(got, order) where a != b {
+        // Equal distances (duplicate coordinates) may come in either order.
+        XCTAssertEqual(distances[a], distances[b], accuracy: 1e-9, "\(point)")
+      }
+    }
+    // Poles and the antimeridian.
+    for (lat, lon) in [(90.0, 0.0), (-90.0, 0.0), (0.0, 180.0), (0.0, -180.0), (65.0, -179.99)] {
+      let point = Coordinates(latitude: lat, longitude: lon)!
+      let best = all.indices.min { greatCircleKilometres(point, all[$0]) < greatCircleKilometres(point, all[$1]) }
+      XCTAssertEqual(
+        index.nearestRows(to: point, count: 1).first.map { greatCircleKilometres(point, all[$0]) },
+        best.map { greatCircleKilometres(point, all[$0]) })
+    }
+  }
+
+  /// The speed of the first use and of the lookups (printed; bounds only against pathologies).
+  func testSpeed_NearestAndSearch() {
+    var rng = SplitMix(seed: 7)
+    let points = (0..<2000).map { _ in
+      Coordinates(latitude: rng.uniform(-60, 70), longitude: rng.uniform(-180, 180))!
+    }
+    var start = Date()
+    var sink = 0
+    for p in points { sink &+= index.nearestRows(to: p, count: 1).first ?? 0 }
+    let nearest = Date().timeIntervalSince(start) / Double(points.count)
+    _ = index.search("warm-up")
+    start = Date()
+    let queries = ["istanbul", "sao paulo", "springfield", "mak", "مكة", "new york", "lo", "zz"]
+    for q in queries { sink &+= index.search(q).count }
+    let search = Date().timeIntervalSince(start) / Double(queries.count)
+    print(
+      "PlaceIndex speed: nearest \(String(format: "%.1f", nearest * 1e6)) µs, "
+        + "search \(String(format: "%.2f", search * 1e3)) ms (\(sink))")
+    XCTAssertLessThan(nearest, 0.002)
+    XCTAssertLessThan(search, 0.2)
+  }
+
+  // MARK: - Zone inference
+
+  func testZoneInference_NamedPlaces() {
+    let cases: [(String, Double, Double, String)] = [
+      ("Istanbul", 41.0082, 28.9784, "Europe/Istanbul"),
+      ("Makkah", 21.4225, 39.8262, "Asia/Riyadh"),
+      ("London", 51.5074, -0.1278, "Europe/London"),
+      ("Jakarta", -6.2088, 106.8456, "Asia/Jakarta"),
+      // Line Islands, UTC+14: a zone representative (no town of 15 000); the longitude alone
+      // would say UTC-10:00, a day off.
+      ("Kiritimati", 1.87, -157.43, "Pacific/Kiritimati"),
+      ("Apia", -13.8333, -171.7667, "Pacific/Apia"),
+      // Xinjiang: GeoNames and the tz database's polygons both say Asia/Urumqi (UTC+6, the local
+      // Xinjiang time); the official Beijing time is Asia/Shanghai: --tz Asia/Shanghai.
+      ("Urumqi", 43.8256, 87.6168, "Asia/Urumqi"),
+      ("Kashgar", 39.4704, 75.9898, "Asia/Urumqi"),
+      ("Beijing", 39.9042, 116.4074, "Asia/Shanghai"),
+      ("Tehran", 35.6892, 51.3890, "Asia/Tehran"),
+      ("Kathmandu", 27.7172, 85.3240, "Asia/Kathmandu"),
+      ("Chatham Islands", -43.95, -176.56, "Pacific/Chatham"),
+      ("Honolulu", 21.3069, -157.8583, "Pacific/Honolulu"),
+      ("Sydney", -33.8688, 151.2093, "Australia/Sydney"),
+    ]
+    for (name, lat, lon, zone) in cases {
+      let i = ZoneInference.infer(Coordinates(latitude: lat, longitude: lon)!)
+      XCTAssertEqual(i.zone.name, zone, name)
+      XCTAssertTrue(i.reason.hasPrefix("nearest place ") || i.reason.hasPrefix("near "), i.reason)
+      XCTAssertTrue(i.isNear, name)
+    }
+    let (zone, reason) = ZoneInference.zone(for: Coordinates(latitude: 41.0082, longitude: 28.9784)!)
+    XCTAssertEqual(zone.name, "Europe/Istanbul")
+    // The nearest row is the district Eminönü; the reason names the city it is in.
+    XCTAssertEqual(reason, "near Istanbul, TR, 2.5 km; nearest place Eminönü, 1.2 km")
+    XCTAssertEqual(
+      ZoneInference.zone(for: Coordinates(latitude: 21.4225, longitude: 39.8262)!).reason,
+      "nearest place Makkah, SA, 0.5 km")
+  }
+
+  func testZoneInference_MidOcean_FixedOffsetByLongitude() {
+    let cases: [(Double, Double, String)] = [
+      (-30, -130, "UTC-09:00"),  // South Pacific, 2 000 km from Pitcairn and Easter Island
+      (0, -25, "UTC-02:00"),  // Equatorial Atlantic
+      (-45, 80, "UTC+05:00"),  // Southern Indian Ocean
+      (-60, 0, "UTC"),  // Southern Ocean, south of Africa
+      (10, 179.9, "UTC+12:00"),
+      (10, -179.9, "UTC-12:00"),
+    ]
+    for (lat, lon, zone) in cases {
+      let i = ZoneInference.infer(Coordinates(latitude: lat, longitude: lon)!)
+      XCTAssertEqual(i.zone.name, zone, "\(lat), \(lon)")
+      XCTAssertFalse(i.isNear)
+      XCTAssertTrue(i.reason.hasPrefix("no place within 300 km; the nearest, "), i.reason)
+      XCTAssertTrue(i.reason.hasSuffix("the fixed offset nearest the longitude"), i.reason)
+      XCTAssertGreaterThan(i.distanceKm ?? 0, 300)
+    }
+    XCTAssertEqual(ZoneInference.fixedOffset(longitude: 7.5).name, "UTC+01:00")
+    XCTAssertEqual(ZoneInference.fixedOffset(longitude: -7.5).name, "UTC-01:00")
+    XCTAssertEqual(ZoneInference.fixedOffset(longitude: .nan).name, "UTC")
+    XCTAssertEqual(ZoneInference.formatKilometres(2.46), "2.5 km")
+    XCTAssertEqual(ZoneInference.formatKilometres(152.6), "153 km")
+  }
+
+  // MARK: - Method by country
+
+  func testCountryMethods_EqualTheCSV() throws {
+    let records = try Self.csv("Data/methods/countries.csv")
+    XCTAssertEqual(records.first, ["country", "method", "asr", "source", "note"])
+    let rows = Array(records.dropFirst())
+    XCTAssertEqual(MethodChoice.entries.count, rows.count)
+    XCTAssertEqual(CountryMethodsData.rowCount, rows.count)
+    for (e, r) in zip(MethodChoice.entries, rows) {
+      XCTAssertEqual(
+        [e.country, e.method.rawValue, e.asr == .hanafi ? "hanafi" : "standard", e.source, e.note], r)
+      XCTAssertFalse(e.source.isEmpty)
+    }
+  }
+
+  func testMethodChoice_PerCountry() {
+    let expected: [(String, CalculationMethod, AsrRule)] = [
+      ("TR", .turkey, .standard), ("SA", .ummAlQura, .standard), ("PK", .karachi, .hanafi),
+      ("IN", .karachi, .hanafi), ("BD", .karachi, .hanafi), ("AF", .karachi, .hanafi),
+      ("MY", .jakim, .standard), ("ID", .kemenag, .standard), ("SG", .singapore, .standard),
+      ("EG", .egypt, .standard), ("IR", .tehran, .standard), ("KW", .kuwait, .standard),
+      ("QA", .qatar, .standard), ("AE", .dubai, .standard), ("BH", .gulf, .standard),
+      ("OM", .gulf, .standard), ("JO", .jordan, .standard), ("TN", .tunisia, .standard),
+      ("DZ", .algeria, .standard), ("MA", .morocco, .standard), ("PT", .portugal, .standard),
+      ("FR", .france, .standard), ("RU", .russia, .standard), ("US", .isna, .standard),
+      ("CA", .isna, .standard), ("GB", .moonsighting, .standard),
+      ("DE", .mwl, .standard), ("NG", .mwl, .standard), ("tr", .turkey, .standard),
+      ("", .mwl, .standard), ("*", .mwl, .standard), ("XX", .mwl, .standard),
+    ]
+    for (code, method, asr) in expected {
+      let (m, a, source) = MethodChoice.forCountry(code)
+      XCTAssertEqual(m, method, code)
+      XCTAssertEqual(a, asr, code)
+      XCTAssertFalse(source.isEmpty, code)
+    }
+    XCTAssertEqual(MethodChoice.fallback.country, "*")
+    XCTAssertTrue(MethodChoice.entry(forCountry: "GB").note.hasPrefix("Weak"))
+  }
+}
+
+/// A small deterministic generator (SplitMix64).
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  mutating func uniform(_ a: Double, _ b: Double) -> Double {
+    a + (b - a) * Double(next() >> 11) / Double(1 << 53)
+  }
+}
