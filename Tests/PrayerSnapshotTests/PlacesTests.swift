@@ -270,6 +270,15 @@ final class PlacesTests: XCTestCase {
       "nearest place Makkah, SA, 0.5 km")
   }
 
+  /// The scripts that choose the helper rows and measure the rule use the same distance limit.
+  func testScripts_UseTheSameDistanceLimit() throws {
+    for script in ["Scripts/gen_places.py", "Scripts/eval_zone_inference.py"] {
+      let text = try String(contentsOf: Self.root.appendingPathComponent(script), encoding: .utf8)
+      XCTAssertTrue(
+        text.contains("\nLIMIT_KM = \(ZoneInference.maximumDistanceKm)\n"), "\(script): LIMIT_KM")
+    }
+  }
+
   func testZoneInference_MidOcean_FixedOffsetByLongitude() {
     let cases: [(Double, Double, String)] = [
       (-30, -130, "UTC-09:00"),  // South Pacific, 2 000 km from Pitcairn and Easter Island
