@@ -23,9 +23,9 @@ enum ChartCommand {
     ("--date", "a chart always covers one calendar year: choose it with '--year YYYY'"),
     ("--days", "a chart always covers one calendar year: choose it with '--year YYYY'"),
     ("--format", "a chart is always SVG"),
-  ] + ["--locale", "--clock", "--digits", "--marks"].map {
-    ($0, "it is an option of '--format snapshot'")
-  }
+  ] + ["--locale", "--clock", "--digits"].map {
+    ($0, "the chart's words are English; it is an option of the table, ics and snapshot formats")
+  } + [("--marks", "it is an option of '--format snapshot'")]
 
   static let help = """
     OVERVIEW: Draws a year of prayer times as an SVG picture: the x axis is the days of the year

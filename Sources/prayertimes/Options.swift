@@ -4,7 +4,7 @@ import PrayerSnapshot
 
 /// What the command line asked for.
 struct Options {
-  enum Format: String, CaseIterable { case table, json, snapshot }
+  enum Format: String, CaseIterable { case table, json, csv, ics, snapshot }
 
   var coordinates: Coordinates
   var start: CivilDate?
@@ -18,6 +18,8 @@ struct Options {
   var now: Int64?
   /// The options of `--format snapshot` (`nil` for the other formats).
   var snapshot: SnapshotSettings?
+  /// `--locale`, `--clock`, `--digits`, `--place`, `--out`.
+  var output = OutputOptions.Settings()
   /// The place named by `--city`, and the note when it was chosen among several.
   var city: Place? = nil
   var cityNote: String? = nil
@@ -44,6 +46,7 @@ let usageLine =
 
 /// The subcommands' lines of the top-level help.
 let subcommandHelp = (Subcommand.allCases.map { ($0.synopsis, $0.summary) }
+  + [(RamadanCommand.synopsis, RamadanCommand.summary)]
   + [(ChartCommand.synopsis, ChartCommand.summary)]
   + [(CitiesCommand.synopsis, CitiesCommand.summary)]
   + [(WidgetCommand.synopsis, WidgetCommand.summary)]).map {
@@ -101,8 +104,13 @@ let helpText = """
                             the days the Hijri calendar puts in Ramadan): off keeps the usual
                             Isha, MIN (0...300) sets Isha MIN minutes after Maghrib in Ramadan.
   \(CalendarOptions.help(adjust: "--hijri-adjust", strict: false, purpose: calendarPurpose))
-    --format FORMAT         table, json or snapshot (default: table); snapshot: the widget
-                            snapshot JSON, see SNAPSHOT OPTIONS.
+    --format FORMAT         table, json, csv, ics or snapshot (default: table, on a terminal
+                            or not). table: one row per day for people (--locale, colour on a
+                            terminal); json: every time as ISO 8601 with its offset; csv: RFC
+                            4180, one row per day, local HH:mm; ics: an iCalendar file (RFC
+                            5545), one event per prayer in UTC, stable UIDs; snapshot: the
+                            widget snapshot JSON, see SNAPSHOT OPTIONS.
+  \(OutputOptions.help)
   \(SnapshotOptions.nowHelp)
     -h, --help              Show this help.
     --version               Show the version.
@@ -128,6 +136,7 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> Options? {
     "--city",
   ])
   .union(SnapshotOptions.only)
+  .union(OutputOptions.names)
   .union(CalendarOptions.valueOptions(adjust: "--hijri-adjust"))
   var i = 0
   while i < arguments.count {
@@ -162,8 +171,12 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> Options? {
     -> Double?
   {
     guard let text = values[name] else { return nil }
-    guard let v = Double(text), v.isFinite else {
-      throw UsageError(message: "'\(name)' needs a number, got '\(text)'")
+    guard isDecimalNumber(text), let v = Double(text) else {
+      throw UsageError(message: "'\(name)' needs a decimal number such as 21.4225, got '\(text)'")
+    }
+    guard v.isFinite else {
+      throw UsageError(
+        message: "'\(name)' needs a finite number, got '\(text)' (too large for a number)")
     }
     guard range.contains(v) else {
       throw UsageError(
@@ -223,9 +236,15 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> Options? {
     }
     days = n
   }
+  if let start, start.adding(days: days - 1).year > 9999 {
+    throw UsageError(
+      message:
+        "'--date' \(start) with '--days' \(days) runs past 9999-12-31: the last day must be in "
+        + "the years 1...9999")
+  }
   var zone: ZoneSpec?
   if let text = values["--tz"] {
-    do { zone = try ZoneSpec(parsing: text) } catch { throw UsageError(message: error.description) }
+    do { zone = try ZoneSpec(parsing: text) } catch { throw UsageError(message: "'--tz': \(error.description)") }
   }
 
   let givenMethod = try choice("--method", CalculationMethod.allCases.map { ($0.rawValue, $0) })
@@ -284,7 +303,7 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> Options? {
     if text == "off" {
       p.ramadanIsha = nil
     } else {
-      guard let m = Double(text), m.isFinite, (0...300).contains(m) else {
+      guard isDecimalNumber(text), let m = Double(text), m.isFinite, (0...300).contains(m) else {
         throw UsageError(
           message: "'--ramadan-isha' needs 'off' or minutes 0...300 after Maghrib, got '\(text)'")
       }
@@ -298,10 +317,11 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> Options? {
   let now = try values["--now"].map { text throws(UsageError) in
     try Instant.parse(text, option: "--now")
   }
-  let snapshot = try SnapshotOptions.parse(values, snapshot: format == .snapshot)
+  let output = try OutputOptions.parse(values, format: format.rawValue)
+  let snapshot = try SnapshotOptions.parse(values, snapshot: format == .snapshot, output: output)
   return Options(
     coordinates: coordinates, start: start, days: days, zone: zone, parameters: p, format: format,
-    hijriCalendar: hijriCalendar, now: now, snapshot: snapshot, city: city?.place,
+    hijriCalendar: hijriCalendar, now: now, snapshot: snapshot, output: output, city: city?.place,
     cityNote: city?.note, resolvedZone: defaults.zone, zoneSource: defaults.zoneSource,
     zoneInferred: defaults.zoneInferred, methodSource: methodSource, methodInferred: givenMethod == nil)
 }
@@ -316,7 +336,7 @@ private func parseHighLatitude(_ text: String) throws(UsageError) -> HighLatitud
   case "diyanet" where arg == nil: return .diyanet
   case "nearest-latitude":
     guard let arg else { return .nearestLatitude(HighLatitudeRule.defaultNearestLatitude) }
-    guard let v = Double(arg), (30...66).contains(v) else {
+    guard isDecimalNumber(arg), let v = Double(arg), (30...66).contains(v) else {
       throw UsageError(message: "'--high-lat nearest-latitude=DEG' needs DEG in 30...66, got '\(arg)'")
     }
     return .nearestLatitude(.degrees(v))
@@ -335,7 +355,7 @@ private func parsePolar(_ text: String) throws(UsageError) -> PolarResolution {
   case "nearest-day" where arg == nil: return .nearestDay
   case "nearest-latitude":
     guard let arg else { return .nearestLatitude(PolarResolution.defaultLatitude) }
-    guard let v = Double(arg), (30...90).contains(v) else {
+    guard isDecimalNumber(arg), let v = Double(arg), (30...90).contains(v) else {
       throw UsageError(message: "'--polar nearest-latitude=DEG' needs DEG in 30...90, got '\(arg)'")
     }
     return .nearestLatitude(.degrees(v))
@@ -366,13 +386,20 @@ private func parseAdjustments(_ text: String) throws(UsageError) -> PrayerAdjust
     guard seen.insert(String(parts[0])).inserted else {
       throw UsageError(message: "'--adjust' names '\(parts[0])' twice")
     }
-    guard let v = Double(parts[1]), v.isFinite, (-120...120).contains(v) else {
+    guard isDecimalNumber(String(parts[1])), let v = Double(parts[1]), v.isFinite, (-120...120).contains(v) else {
       throw UsageError(
         message: "bad '--adjust' minutes '\(parts[1])' for \(parts[0]): allowed -120...120")
     }
     result[kind] = v
   }
   return result
+}
+
+/// `21.4225`, `-0.5`, `+3`, `.5`, `1e3`: decimal notation only (Swift's `Double` would also take
+/// `0x1p3`, `nan` and `inf`).
+func isDecimalNumber(_ text: String) -> Bool {
+  text.range(of: #"^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$"#, options: .regularExpression)
+    != nil
 }
 
 private func splitArgument(_ text: String) -> (String, String?) {

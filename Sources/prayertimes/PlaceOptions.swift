@@ -32,6 +32,9 @@ enum PlaceOptions {
       prayertimes --city Makkah --format json
       prayertimes --city "London, GB" --method moonsighting --asr hanafi --days 7
       prayertimes cities sao paulo
+      prayertimes --city Istanbul --days 7 --locale tr
+      prayertimes --city Makkah --days 30 --format ics --out makkah.ics
+      prayertimes ramadan --city Istanbul --locale tr
     """
 
   private static let km = Int(ZoneInference.maximumDistanceKm)

@@ -13,38 +13,35 @@ struct SnapshotSettings {
 
 /// The snapshot options of the main command, for the parser and the help.
 enum SnapshotOptions {
-  /// Options that only `--format snapshot` takes.
-  static let only = ["--locale", "--clock", "--digits", "--place", "--marks", "--out"]
+  /// Options that only `--format snapshot` takes (`--locale`, `--clock`, `--digits`, `--place`
+  /// and `--out` are ``OutputOptions``, shared with the other formats).
+  static let only = ["--marks"]
 
   /// The help of `--now`, among the main options.
   static let nowHelp = """
       --now TIME              The current time, ISO 8601 with a UTC offset: 2026-11-29T09:00:00Z,
                               2026-11-29T12:00:00+03:00 (default: the clock's). The snapshot's
-                              first prayer day is the one containing it; for table and json it
-                              sets today (the default --date).
+                              first prayer day is the one containing it; for the other formats it
+                              sets today (the default --date), the ics DTSTAMP and the table's
+                              highlighted next prayer (colour on a terminal).
     """
 
   /// The help section of the snapshot options.
   static let help = """
     SNAPSHOT OPTIONS (--format snapshot: the widget snapshot, 14 prayer days from the one containing
-    --now, every string final; it uses the method, --tz and calendar options; --date and --days do
-    not apply):
-      --locale LANG           en, ar or tr (default: en).
-      --clock 12|24           The hour cycle (default: the language's: en 12, ar 12, tr 24).
-      --digits D              latn (0-9) or arab (Arabic-Indic) (default: arab for ar, else latn).
-      --place LABEL           A place label for the widget (optional; not the coordinates, which
-                              the snapshot never holds).
+    --now, every string final; it uses the method, --tz and calendar options, and --locale, --clock,
+    --digits, --place and --out; --date and --days do not apply):
       --marks FILE            The prayers marked as prayed: a JSON array such as
                               [{"date":"2026-11-29","prayer":"fajr"}] (date: the prayer day;
                               prayer: fajr, dhuhr, asr, maghrib or isha).
-      --out FILE              Write the snapshot to FILE atomically instead of stdout; a snapshot
-                              with the same content hash is not rewritten. A note on stderr says
-                              which. Without it the JSON goes to stdout.
+      With --out, a snapshot with the same content hash is not rewritten (a note on stderr says
+      which).
     """
 
-  /// Reads the snapshot options from the parsed values (`format` decides whether they apply).
-  static func parse(_ values: [String: String], snapshot: Bool) throws(UsageError)
-    -> SnapshotSettings?
+  /// Reads the snapshot options from the parsed values (`format` decides whether they apply);
+  /// `output` holds the shared ones.
+  static func parse(_ values: [String: String], snapshot: Bool, output: OutputOptions.Settings)
+    throws(UsageError) -> SnapshotSettings?
   {
     guard snapshot else {
       for name in only where values[name] != nil {
@@ -62,48 +59,11 @@ enum SnapshotOptions {
           + "\(SnapshotBuilder.dayCount) prayer days from the one containing '--now' "
           + "(e.g. --now 2026-11-29T09:00:00Z)")
     }
-    func choice<T>(_ name: String, _ options: [(String, T)]) throws(UsageError) -> T? {
-      guard let text = values[name] else { return nil }
-      if let match = options.first(where: { $0.0 == text }) { return match.1 }
-      throw UsageError(
-        message:
-          "the value '\(text)' is invalid for '\(name)': use one of "
-          + options.map { "'\($0.0)'" }.joined(separator: ", "))
-    }
-    let lang =
-      try choice("--locale", SnapshotLanguage.allCases.map { ($0.rawValue, $0) }) ?? .en
-    let clock = try choice("--clock", [("12", SnapshotClock.h12), ("24", .h23)])
-    let digits = try choice("--digits", SnapshotDigits.allCases.map { ($0.rawValue, $0) })
-    var place: String?
-    if let text = values["--place"] {
-      guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-        throw UsageError(message: "'--place' needs a label such as 'Makkah', got an empty one")
-      }
-      guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-      else {
-        throw UsageError(message: "'--place' must be one line of text, without control characters")
-      }
-      place = text
-    }
     var marks: Set<PrayerMark> = []
     if let path = values["--marks"] { marks = try readMarks(path) }
-    var out: String?
-    if let path = values["--out"] {
-      guard !path.isEmpty, !path.hasSuffix("/") else {
-        throw UsageError(message: "'--out' needs a file path, got '\(path)'")
-      }
-      // An existing target must be a regular file (the writer reads it to compare, then renames
-      // over it: a directory, device or pipe is never what was meant).
-      var info = stat()
-      if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-        throw UsageError(
-          message: "'--out' '\(path)' exists and is not a regular file: give a snapshot file path")
-      }
-      out = path
-    }
     return SnapshotSettings(
-      locale: SnapshotLocale(lang: lang, digits: digits, clock: clock), place: place,
-      marks: marks, out: out)
+      locale: output.locale ?? SnapshotLocale(lang: .en), place: output.place, marks: marks,
+      out: output.out)
   }
 
   /// The marks of a `--marks` file: `[{"date": "YYYY-MM-DD", "prayer": "fajr"}, …]`.

@@ -14,6 +14,7 @@ if arguments.contains("--version") {
 }
 
 if arguments.first == ChartCommand.name { ChartCommand.main(Array(arguments.dropFirst())) }
+if arguments.first == RamadanCommand.name { RamadanCommand.main(Array(arguments.dropFirst())) }
 if arguments.first == CitiesCommand.name { CitiesCommand.main(Array(arguments.dropFirst())) }
 
 // The widget subcommand: usage errors exit 2, a snapshot file that cannot be read exits 1.
@@ -86,11 +87,5 @@ let timetable = Timetable(
   coordinates: options.coordinates, start: start, count: options.days, zone: zone,
   parameters: options.parameters, hijriCalendar: options.hijriCalendar)
 
-switch options.format {
-case .json:
-  print(PlaceOptions.annotate(timetable.json, options: options).serialized(indent: 2))
-case .table:
-  print(TableRenderer.render(timetable, notes: PlaceOptions.headerNotes(options)))
-case .snapshot:
-  break  // written and exited above
-}
+let (data, what) = TimetableOutput.render(timetable, options: options, now: now)
+OutputOptions.emit(data, out: options.output.out, note: what)

@@ -534,12 +534,13 @@ final class SnapshotCLITests: XCTestCase {
       // Options that do not fit the format.
       (Self.snapshot + ["--days", "3"], ["--days", "14"]),
       (Self.snapshot + ["--date", "2026-11-29"], ["--date", "--now"]),
-      (Self.makkah + ["--locale", "ar"], ["--locale", "snapshot"]),
+      // (--locale, --clock, --digits, --place and --out also apply to the table and ics.)
+      (Self.makkah + ["--format", "csv", "--locale", "ar"], ["--locale", "snapshot"]),
       (Self.makkah + ["--format", "json", "--clock", "24"], ["--clock", "snapshot"]),
-      (Self.makkah + ["--format", "table", "--digits", "arab"], ["--digits", "snapshot"]),
-      (Self.makkah + ["--place", "Makkah"], ["--place"]),
+      (Self.makkah + ["--format", "json", "--digits", "arab"], ["--digits", "snapshot"]),
+      (Self.makkah + ["--format", "csv", "--place", "Makkah"], ["--place"]),
       (Self.makkah + ["--format", "json", "--marks", "m.json"], ["--marks"]),
-      (Self.makkah + ["--out", "x.json"], ["--out", "snapshot"]),
+      (Self.makkah + ["--marks", "m.json"], ["--marks", "snapshot"]),
       // Bad values.
       (Self.snapshot + ["--locale", "fr"], ["'fr'", "'en'", "'ar'", "'tr'"]),
       (Self.snapshot + ["--clock", "h12"], ["'h12'", "'12'", "'24'"]),

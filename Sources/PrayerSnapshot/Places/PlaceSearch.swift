@@ -141,8 +141,9 @@ extension PlaceIndex {
   }()
 }
 
-/// The folded names of every place, built at the first search: one byte buffer, where key k is
-/// `bytes[keyStart[k]..<keyStart[k + 1]]` and names a place of row `keyRow[k]`.
+/// The folded names of every place (with its English exonyms, ``PlaceExonyms``), built at the
+/// first search: one byte buffer, where key k is `bytes[keyStart[k]..<keyStart[k + 1]]` and names
+/// a place of row `keyRow[k]`.
 final class PlaceSearchKeys: Sendable {
   static let shared = PlaceSearchKeys(PlaceIndex.shared)
 
@@ -155,8 +156,9 @@ final class PlaceSearchKeys: Sendable {
     var keyStart: [Int32] = [0]
     var keyRow: [Int32] = []
     bytes.reserveCapacity(1 << 21)
+    let exonyms = index.exonymsByRow()
     for row in 0..<index.count {
-      index.withNames(ofRow: row) { name in
+      let add = { (name: UnsafeBufferPointer<UInt8>) in
         let key = PlaceIndex.fold(name)
         guard !key.isEmpty else { return }
         // Leave out a repeat of one of this place's keys.
@@ -171,6 +173,8 @@ final class PlaceSearchKeys: Sendable {
         keyStart.append(Int32(bytes.count))
         keyRow.append(Int32(row))
       }
+      index.withNames(ofRow: row, add)
+      for var name in exonyms[row] ?? [] { name.withUTF8(add) }
     }
     self.bytes = bytes
     self.keyStart = keyStart

@@ -1,0 +1,315 @@
+import Foundation
+import XCTest
+
+/// The localized table, CSV, `--out` for every format and terminal colour, run as the built
+/// binary. (The iCalendar output has its own tests: ICSTests.)
+final class OutputFormatsTests: XCTestCase {
+  static let istanbul = ["--lat", "41.0082", "--lon", "28.9784", "--tz", "Europe/Istanbul", "--method", "turkey"]
+
+  var directory: URL!
+
+  override func setUpWithError() throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("OutputFormatsTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// Runs the tool, expects exit 0 and nothing on stderr; returns stdout.
+  func output(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    let (status, out, err) = try CLITests.run(arguments)
+    XCTAssertEqual(status, 0, "\(arguments): \(err)", file: file, line: line)
+    XCTAssertEqual(err, "", "\(arguments)", file: file, line: line)
+    return out
+  }
+
+  /// The JSON days of the same arguments.
+  func jsonDays(_ arguments: [String]) throws -> [[String: Any]] {
+    let out = try output(arguments + ["--format", "json"])
+    let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+    return try XCTUnwrap(object["days"] as? [[String: Any]])
+  }
+
+  static func unmarked(_ s: Substring) -> String {
+    String(String.UnicodeScalarView(s.unicodeScalars.filter { $0 != "\u{200E}" && $0 != "\u{200F}" }))
+  }
+
+  /// The cells of the localized table's lines: columns are separated by two or more spaces.
+  static func cells(_ line: Substring) -> [String] {
+    line.components(separatedBy: "  ").filter { !$0.isEmpty }
+      .map { unmarked($0[...]).trimmingCharacters(in: .whitespaces) }
+  }
+
+  /// Foundation's own rendering of an instant with ``Localizer``'s documented pattern, locale and
+  /// digits: the oracle of the localized cells.
+  static func foundationTime(_ date: Date, lang: String, digits: String, h12: Bool, zone: String) -> String {
+    let f = DateFormatter()
+    f.locale = Locale(identifier: "\(lang)@numbers=\(digits)")
+    f.timeZone = TimeZone(identifier: zone)
+    switch (h12, lang) {
+    case (false, _): f.dateFormat = "HH:mm"
+    case (true, "en"): f.dateFormat = "h:mm\u{202F}a"
+    case (true, "ar"): f.dateFormat = "h:mm\u{00A0}a"
+    default: f.dateFormat = "a\u{202F}h:mm"
+    }
+    return unmarked(f.string(from: date)[...])
+  }
+
+  // MARK: - Localized table
+
+  /// Every time cell of the localized table is Foundation's (ICU's) rendering of the JSON instant
+  /// in that language, digits and clock; the column titles, weekdays and Friday's prayer are the
+  /// language's; the marks are explained under the table.
+  func testLocalizedTable_ThreeLanguages_TimesEqualFoundation() throws {
+    let cases: [(place: [String], zone: String, locale: [String], lang: String, digits: String, h12: Bool,
+                 titles: [String], friday: String, weekday: String)] = [
+      (Self.istanbul, "Europe/Istanbul", ["--locale", "tr"], "tr", "latn", false,
+       ["Tarih", "Gün", "Hicri", "Sahur", "İmsak", "Güneş", "Öğle", "İkindi", "Akşam", "Yatsı", "Gece yarısı"],
+       "Cuma", "Cuma"),
+      (CLITests.makkah + ["--method", "umm-al-qura"], "Asia/Riyadh", ["--locale", "ar"], "ar", "arab", true,
+       ["التاريخ", "اليوم", "الهجري", "الإمساك", "الفجر", "الشروق", "الظهر", "العصر", "المغرب", "العشاء", "منتصف الليل"],
+       "الجمعة", "الجمعة"),
+      (CLITests.london + ["--method", "moonsighting"], "Europe/London", ["--locale", "en"], "en", "latn", true,
+       ["Date", "Day", "Hijri", "Imsak", "Fajr", "Sunrise", "Dhuhr", "Asr", "Maghrib", "Isha", "Midnight"],
+       "Jumu'ah", "Friday"),
+      (CLITests.london + ["--method", "moonsighting"], "Europe/London", ["--locale", "ar", "--digits", "latn", "--clock", "24"],
+       "ar", "latn", false,
+       ["التاريخ", "اليوم", "الهجري", "الإمساك", "الفجر", "الشروق", "الظهر", "العصر", "المغرب", "العشاء", "منتصف الليل"],
+       "الجمعة", "الجمعة"),
+      (Self.istanbul, "Europe/Istanbul", ["--locale", "en", "--digits", "arab", "--clock", "24"], "en", "arab", false,
+       ["Date", "Day", "Hijri", "Imsak", "Fajr", "Sunrise", "Dhuhr", "Asr", "Maghrib", "Isha", "Midnight"],
+       "Jumu'ah", "Friday"),
+    ]
+    let kinds = ["imsak", "fajr", "sunrise", "dhuhr", "asr", "maghrib", "isha", "midnight"]
+    // 2026-12-02 … 12-05: Wednesday to Saturday, Friday the 4th.
+    for c in cases {
+      let arguments = c.place + ["--date", "2026-12-02", "--days", "4"]
+      let out = try output(arguments + c.locale)
+      let days = try jsonDays(arguments)
+      let lines = out.split(separator: "\n")
+      let titleIndex = try XCTUnwrap(lines.firstIndex { Self.cells($0).first == c.titles[0] }, out)
+      XCTAssertEqual(Self.cells(lines[titleIndex]), c.titles, "\(c.locale)")
+      let rows = lines[(titleIndex + 1)...(titleIndex + 4)].map(Self.cells)
+      for (row, day) in zip(rows, days) {
+        XCTAssertEqual(row.count, 11, "\(row)")
+        let times = try XCTUnwrap(day["times"] as? [String: Any])
+        for (j, kind) in kinds.enumerated() {
+          let text = try XCTUnwrap(times[kind] as? String)
+          let instant = try XCTUnwrap(CLITests.instant(text))
+          var expected = Self.foundationTime(instant, lang: c.lang, digits: c.digits, h12: c.h12, zone: c.zone)
+          // The day mark: midnight after the row's date.
+          if String(text.prefix(10)) > (day["date"] as? String ?? "") {
+            expected += "+" + (c.digits == "arab" ? "١" : "1")
+          }
+          if kind == "dhuhr" && day["date"] as? String == "2026-12-04" { expected += " " + c.friday }
+          XCTAssertEqual(row[3 + j], expected, "\(c.locale) \(day["date"] ?? "") \(kind)")
+        }
+      }
+      XCTAssertEqual(rows[2][1], c.weekday, "\(c.locale)")
+      XCTAssertTrue(out.contains("\n" + c.friday + ": "), "the Friday footnote: \(out)")
+      XCTAssertFalse(out.contains("\u{1B}["), "no colour in a pipe")
+      // No trailing spaces, and the title's columns line up with the rows' (terminal columns).
+      for line in lines { XCTAssertFalse(line.hasSuffix(" "), "\(line)") }
+    }
+  }
+
+  /// The Arabic table's dates and weekdays are the CLDR ones (Foundation's), the Hijri date
+  /// Umm al-Qura's.
+  func testLocalizedTable_ArabicDates() throws {
+    let out = try output(CLITests.makkah + ["--date", "2026-12-04", "--locale", "ar"])
+    let row = try XCTUnwrap(out.split(separator: "\n").first { $0.contains("ديسمبر") }.map(Self.cells))
+    XCTAssertEqual(row[0], "٤ ديسمبر ٢٠٢٦")
+    XCTAssertEqual(row[1], "الجمعة")
+    XCTAssertEqual(row[2], "٢٤ جمادى الآخرة ١٤٤٨ هـ")
+  }
+
+  /// Estimated times keep their `*`, missing ones `--:--`, in every language, with the footnotes
+  /// in that language.
+  func testLocalizedTable_PolarMarks() throws {
+    let estimated = try output(CLITests.tromso + ["--date", "2026-12-21", "--locale", "tr"])
+    XCTAssertTrue(estimated.contains("*"), estimated)
+    XCTAssertTrue(estimated.contains("* yüksek enlem kuralından"), estimated)
+    let missing = try output(
+      CLITests.tromso + ["--date", "2026-12-21", "--high-lat", "none", "--polar", "unresolved", "--locale", "ar"])
+    XCTAssertTrue(missing.contains("--:--"), missing)
+    XCTAssertTrue(missing.contains("--:-- لا يحدث"), missing)
+  }
+
+  // MARK: - CSV
+
+  /// A minimal RFC 4180 reader: CRLF records, quoted fields.
+  static func csvRecords(_ text: String) -> [[String]] {
+    var records: [[String]] = []
+    var record: [String] = []
+    var field = ""
+    var quoted = false
+    var chars = Array(text)[...]
+    while let c = chars.popFirst() {
+      if quoted {
+        if c == "\"" {
+          if chars.first == "\"" { field.append("\""); chars.removeFirst() } else { quoted = false }
+        } else { field.append(c) }
+      } else if c == "\"" {
+        quoted = true
+      } else if c == "," {
+        record.append(field); field = ""
+      } else if c == "\r\n" {
+        record.append(field); field = ""
+        records.append(record); record = []
+      } else {
+        field.append(c)
+      }
+    }
+    return records
+  }
+
+  func testCSV_HeaderRowsAndTimesEqualTheJSON() throws {
+    for (place, date, extra) in [
+      (CLITests.london + ["--method", "moonsighting"], "2026-03-27", [String]()),  // across the clock change
+      (CLITests.tromso, "2026-12-20", []),  // estimated
+      (CLITests.tromso, "2026-12-20", ["--high-lat", "none", "--polar", "unresolved"]),  // missing
+      (CLITests.makkah, "2026-11-29", ["--rounding", "none"]),  // milliseconds
+    ] {
+      let arguments = place + ["--date", date, "--days", "3"] + extra
+      let text = try output(arguments + ["--format", "csv"])
+      XCTAssertTrue(text.hasSuffix("\r\n"))
+      XCTAssertFalse(text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "bare LF")
+      XCTAssertTrue(text.unicodeScalars.allSatisfy { $0.isASCII }, "ASCII only")
+      let records = Self.csvRecords(text)
+      XCTAssertEqual(
+        records.first,
+        ["date", "weekday", "hijri"] + CLITests.kinds + ["estimated"])
+      let days = try jsonDays(arguments)
+      XCTAssertEqual(records.count, days.count + 1)
+      for (record, day) in zip(records.dropFirst(), days) {
+        XCTAssertEqual(record.count, 16)
+        XCTAssertEqual(record[0], day["date"] as? String)
+        let hijri = try XCTUnwrap(day["hijri"] as? [String: Any])
+        XCTAssertEqual(
+          record[2],
+          String(format: "%04d-%02d-%02d", hijri["year"] as? Int ?? 0, hijri["month"] as? Int ?? 0, hijri["day"] as? Int ?? 0))
+        let times = try XCTUnwrap(day["times"] as? [String: Any])
+        for (j, kind) in CLITests.kinds.enumerated() {
+          if let iso = times[kind] as? String {
+            // 2026-03-29T04:46:00+01:00 → 04:46; with milliseconds 04:46:12.345.
+            let clock = extra.contains("--rounding") ? String(iso.dropFirst(11).prefix(12)) : String(iso.dropFirst(11).prefix(5))
+            XCTAssertEqual(record[3 + j], clock, "\(record[0]) \(kind)")
+          } else {
+            XCTAssertEqual(record[3 + j], "", "\(record[0]) \(kind)")
+          }
+        }
+        XCTAssertEqual(record[15], (day["estimated"] as? [String] ?? []).joined(separator: " "))
+      }
+    }
+  }
+
+  func testCSV_Weekdays() throws {
+    let records = Self.csvRecords(try output(CLITests.makkah + ["--date", "2026-11-29", "--days", "7", "--format", "csv"]))
+    XCTAssertEqual(records.dropFirst().map { $0[1] }, ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"])
+  }
+
+  // MARK: - --out
+
+  func inode(_ path: String) throws -> Int {
+    try XCTUnwrap((try FileManager.default.attributesOfItem(atPath: path))[.systemFileNumber] as? Int)
+  }
+
+  /// Every format written with --out: the bytes of stdout, by a rename over the old file, with
+  /// nothing on stdout, a note on stderr and no scratch file left.
+  func testOut_EveryFormat_AtomicAndEqualToStdout() throws {
+    let base = CLITests.makkah + ["--date", "2026-11-29", "--days", "3", "--now", "2026-11-29T09:00:00Z"]
+    let cases: [(String, [String])] = [
+      ("t.txt", base),
+      ("t-ar.txt", base + ["--locale", "ar"]),
+      ("t.json", base + ["--format", "json"]),
+      ("t.csv", base + ["--format", "csv"]),
+      ("t.ics", base + ["--format", "ics"]),
+      ("r.csv", ["ramadan", "1448"] + CLITests.makkah + ["--format", "csv"]),
+      ("r.ics", ["ramadan", "1448"] + CLITests.makkah + ["--format", "ics", "--now", "2026-11-29T09:00:00Z"]),
+    ]
+    for (name, arguments) in cases {
+      let path = directory.appendingPathComponent(name).path
+      try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+      let before = try inode(path)
+      let (status, out, err) = try CLITests.run(arguments + ["--out", path])
+      XCTAssertEqual(status, 0, err)
+      XCTAssertEqual(out, "", name)
+      XCTAssertTrue(err.hasPrefix("Wrote "), err)
+      XCTAssertTrue(err.contains(" to \(path) ("), err)
+      let stdout = try output(arguments)
+      XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), stdout, name)
+      XCTAssertNotEqual(try inode(path), before, "\(name): replaced by a rename")
+    }
+    XCTAssertEqual(
+      Set(try FileManager.default.contentsOfDirectory(atPath: directory.path)), Set(cases.map(\.0)))
+  }
+
+  // MARK: - Colour
+
+  /// Runs the tool under a pseudo-terminal (util-linux `script`), with `environment`.
+  func runOnTerminal(_ arguments: [String], environment: [String: String]) throws -> String {
+    let script = "/usr/bin/script"
+    guard FileManager.default.isExecutableFile(atPath: script) else {
+      throw XCTSkip("no \(script) to run the tool on a terminal")
+    }
+    let tool = CLITests.productsDirectory.appendingPathComponent("prayertimes").path
+    let command = ([tool] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+      .joined(separator: " ")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: script)
+    process.arguments = ["-qec", command, "/dev/null"]
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = nil
+    for (k, v) in environment { env[k] = v }
+    process.environment = env
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Colour on a terminal only: not with NO_COLOR, not with TERM=dumb, never in a pipe. On a
+  /// terminal the next prayer is in reverse video, the current one green, Friday's row bold.
+  func testColour_OnlyOnATerminal() throws {
+    // Friday 4 December 2026, 13:00 in Istanbul: Dhuhr (12:59) is current, Asr (15:21) next.
+    let arguments = Self.istanbul + ["--date", "2026-12-03", "--days", "3", "--now", "2026-12-04T10:00:00Z"]
+    let plain = try output(arguments)
+    XCTAssertFalse(plain.contains("\u{1B}"))
+    let coloured = try runOnTerminal(arguments, environment: ["TERM": "xterm-256color"])
+    XCTAssertTrue(coloured.contains("\u{1B}[1;7m15:21\u{1B}[0m"), coloured.debugDescription)
+    XCTAssertTrue(coloured.contains("\u{1B}[1m\u{1B}[32m12:59\u{1B}[0m"), coloured.debugDescription)
+    XCTAssertTrue(coloured.contains("\u{1B}[1m2026-12-04\u{1B}[0m"), coloured.debugDescription)
+    // Without the escapes, the same table (the terminal ends lines with CRLF).
+    let stripped = coloured.replacingOccurrences(of: "\r\n", with: "\n")
+      .replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+    XCTAssertEqual(stripped, plain)
+    let localized = try runOnTerminal(arguments + ["--locale", "tr"], environment: ["TERM": "xterm"])
+    XCTAssertTrue(localized.contains("\u{1B}[1;7m15:21\u{1B}[0m"), localized.debugDescription)
+    for environment in [["TERM": "xterm", "NO_COLOR": "1"], ["TERM": "dumb"]] {
+      let text = try runOnTerminal(arguments, environment: environment)
+      XCTAssertFalse(text.contains("\u{1B}"), "\(environment)")
+      XCTAssertTrue(text.contains("2026-12-04"), text)
+    }
+    // Not in a file either.
+    let path = directory.appendingPathComponent("t.txt").path
+    _ = try runOnTerminal(arguments + ["--out", path], environment: ["TERM": "xterm"])
+    XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), plain)
+  }
+
+  // MARK: - Help
+
+  func testHelp_NamesTheNewFormatsOptionsAndRamadan() throws {
+    let help = try output(["--help"])
+    for text in ["table, json, csv, ics or snapshot", "--locale LANG", "--clock 12|24", "--digits D",
+                 "--out FILE", "ramadan [HIJRI-YEAR]"] {
+      XCTAssertTrue(help.contains(text), text)
+    }
+  }
+}
