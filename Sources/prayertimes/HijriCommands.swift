@@ -186,8 +186,9 @@ enum Subcommand: String, CaseIterable {
       return days.map { "\($0.0)  \($0.1.date)" + ($0.1.isEstimated ? " (estimated)" : "") }
         .joined(separator: "\n")
     case .csv:
-      return (["gregorian,hijri,estimated"]
-        + days.map { "\($0.0),\($0.1.date),\($0.1.isEstimated)" }).joined(separator: "\n")
+      return CSVRenderer.document(
+        [["gregorian", "hijri", "estimated"]]
+          + days.map { ["\($0.0)", "\($0.1.date)", "\($0.1.isEstimated)"] })
     case .json:
       let document = JSONValue.object(
         header(calendar) + [
@@ -286,14 +287,15 @@ enum Subcommand: String, CaseIterable {
       }
       return lines.joined(separator: "\n")
     case .csv:
-      return (["id,hijri,gregorian,evening,lastDay,observed,estimated"]
-        + occasions.map { o in
-          [
-            o.occasion.rawValue, o.hijri.description, o.day.description,
-            o.evening?.description ?? "", o.lastDay.description, o.observed.description,
-            String(o.isEstimated),
-          ].joined(separator: ",")
-        }).joined(separator: "\n")
+      return CSVRenderer.document(
+        [["id", "hijri", "gregorian", "evening", "lastDay", "observed", "estimated"]]
+          + occasions.map { o in
+            [
+              o.occasion.rawValue, o.hijri.description, o.day.description,
+              o.evening?.description ?? "", o.lastDay.description, o.observed.description,
+              String(o.isEstimated),
+            ]
+          })
     case .json:
       return JSONValue.object(
         header(calendar) + [

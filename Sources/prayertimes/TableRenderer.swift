@@ -182,7 +182,11 @@ enum TableRenderer {
     let words = Words(locale)
     let l = words.localizer
     let zone = t.zone.timeZone
-    let kinds = (ramadan ? ramadanColumns : columns).map(\.0)
+    var kinds = (ramadan ? ramadanColumns : columns).map(\.0)
+    // A method whose imsak is Fajr itself (Diyanet's İmsak) would print the same column twice.
+    if case .minutesBeforeFajr(0) = t.parameters.imsak {
+      kinds.removeAll { $0 == .imsak }
+    }
     var header: [String] =
       ramadan ? [words.ramadan, words.date, words.day] : [words.date, words.day, words.hijri]
     header += kinds.map { ramadan && $0 == .maghrib ? words.iftar : words.name($0) }

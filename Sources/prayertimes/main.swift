@@ -50,7 +50,8 @@ if let first = arguments.first, let subcommand = Subcommand(rawValue: first) {
       print(subcommand.help)
       exit(0)
     }
-    print(output)
+    // CSV (RFC 4180) ends its own lines with CRLF.
+    print(output, terminator: output.hasSuffix("\r\n") ? "" : "\n")
     exit(0)
   } catch {
     printError("Error: \(error.message)")

@@ -66,7 +66,8 @@ final class HijriCLITests: XCTestCase {
 
   /// The non-empty lines of a text.
   static func lines(_ text: String) -> [String] {
-    text.split(separator: "\n").map(String.init)
+    // CRLF (the CSV's line end) is one Character in Swift, and a newline.
+    text.split(whereSeparator: \.isNewline).map(String.init)
   }
 
   // MARK: - Oracle
@@ -135,7 +136,7 @@ final class HijriCLITests: XCTestCase {
 
   func testHijri_CSV_ExactForm() throws {
     let out = try output(["hijri", "2026-11-29", "--format", "csv"])
-    XCTAssertEqual(out, "gregorian,hijri,estimated\n2026-11-29,1448-06-19,false\n")
+    XCTAssertEqual(out, "gregorian,hijri,estimated\r\n2026-11-29,1448-06-19,false\r\n")  // RFC 4180
     let range = Self.lines(try output(["hijri", "2024-12-01", "--to", "2024-12-03", "--format=csv"]))
     XCTAssertEqual(
       range,
