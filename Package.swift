@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "Hijri", targets: ["Hijri"]),
     .library(name: "PrayerSnapshot", targets: ["PrayerSnapshot"]),
     .executable(name: "prayertimes", targets: ["prayertimes"]),
+    .executable(name: "prayertimes-bench", targets: ["prayertimes-bench"]),
   ],
   targets: [
     // Pure Swift, no Foundation: the Sun, its events, prayer times, Qibla.
@@ -20,6 +21,8 @@ let package = Package(
     .target(name: "PrayerSnapshot", dependencies: ["Astro", "Hijri"]),
     // Argument parsing and output only.
     .executableTarget(name: "prayertimes", dependencies: ["Astro", "Hijri", "PrayerSnapshot"]),
+    // The benchmark (issue 6): `swift run -c release prayertimes-bench [--json] [--quick]`.
+    .executableTarget(name: "prayertimes-bench", dependencies: ["Astro", "Hijri", "PrayerSnapshot"]),
 
     // MARK: - Tests
     .testTarget(name: "AstroTests", dependencies: ["Astro"]),
