@@ -57,6 +57,7 @@ measure per-day-own-sun/mwl location-day "$N_OWN_SUN" --workload per-day-own-sun
 measure snapshot build+encode "$N_SNAPSHOT" --workload snapshot
 measure hijri/umm-al-qura G→H "$N_HIJRI" --workload hijri
 
+mkdir -p "$(dirname "$OUT")"
 dirty=""
 [ -z "$(git status --porcelain -- Sources Package.swift 2>/dev/null)" ] || dirty=" (the working tree differs under Sources or Package.swift)"
 {
