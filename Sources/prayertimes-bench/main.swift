@@ -135,6 +135,7 @@ if let name = workloadName {
 // MARK: - Measurements
 
 let started = monotonicNanoseconds()
+let startedAt = Date()
 var rows: [Row] = []
 var out: [String: Any] = [:]
 var notes: [String] = []
@@ -435,7 +436,7 @@ out["checksum"] = checksum
 if json {
   print(jsonText(out))
 } else {
-  let timestamp = ISO8601DateFormatter().string(from: Date())
+  let timestamp = ISO8601DateFormatter().string(from: startedAt)
   var header = [
     "prayertimes-bench · \(buildKind) build · \(cores) cores · year \(year) · \(timestamp)"
       + (quick ? " · --quick" : "")
