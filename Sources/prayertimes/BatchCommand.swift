@@ -19,7 +19,8 @@ enum BatchCommand {
 
   /// The options this subcommand reads itself.
   static let ownOptions: Set<String> = [
-    "--places", "--year", "--out", "--format", "--split", "--shard", "--threads", "--tz", "--measure",
+    "--places", "--year", "--days", "--out", "--format", "--split", "--shard", "--threads", "--tz",
+    "--measure",
   ]
 
   /// The main command's method and calendar options, read by its parser (``parseOptions(_:)``).
@@ -32,9 +33,8 @@ enum BatchCommand {
   static let notApplicable: [(String, String)] =
     ["--lat", "--lon", "--city"].map {
       ($0, "the places come from '--places all' (the embedded table) or '--places FILE' (a CSV file)")
-    } + ["--date", "--days"].map {
-      ($0, "a batch covers one calendar year: choose it with '--year YYYY'")
     } + [
+      ("--date", "a batch starts on 1 January: choose the year with '--year YYYY' (and '--days N')"),
       ("--elevation", "the places are taken at sea level (elevation 0)"),
       ("--now", "a batch has no 'today'"),
       ("--marks", "it is an option of '--format snapshot'"),
@@ -61,6 +61,8 @@ enum BatchCommand {
       --year YYYY             The calendar year, 1...9999: every date from 1 January to
                               31 December (a date the zone skips, as Samoa skipped 2011-12-30,
                               has no row). (required)
+      --days N                Only the first N days of the year, 1...366 (at most the year's)
+                              (default: the whole year).
       --out DIR               The directory of the files (created if missing). Files of the same
                               names are replaced; other files are left alone. (required)
       --format csv|json       csv: RFC 4180, one row per place and date:
@@ -245,6 +247,14 @@ enum BatchCommand {
     guard let year = Int(yearText), (1...9999).contains(year), yearText.allSatisfy(\.isASCII) else {
       throw UsageError(message: "'--year' needs a whole number 1...9999, got '\(yearText)'")
     }
+    var days: Int?
+    if let text = own["--days"] {
+      let length = CivilDate.isLeapYear(year) ? 366 : 365
+      guard let n = Int(text), (1...length).contains(n), text.allSatisfy(\.isASCII) else {
+        throw UsageError(message: "'--days' needs a whole number 1...\(length) (the days of \(year)), got '\(text)'")
+      }
+      days = n
+    }
     func choice<T: RawRepresentable & CaseIterable>(_ name: String, _: T.Type) throws(UsageError) -> T?
     where T.RawValue == String {
       guard let text = own[name] else { return nil }
@@ -427,7 +437,7 @@ enum BatchCommand {
       }
     }
     let job = BatchJob(
-      year: year, places: places, zones: zones, methods: methods, hijriCalendar: hijriCalendar,
+      year: year, days: days, places: places, zones: zones, methods: methods, hijriCalendar: hijriCalendar,
       format: format, split: split, shard: shard, threads: threads, directory: directory, mode: mode)
     return (job, notes)
   }

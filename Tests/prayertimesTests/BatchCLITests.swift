@@ -393,6 +393,17 @@ final class BatchCLITests: XCTestCase {
     XCTAssertTrue(note.hasPrefix("Wrote 2 csv files"), note)
   }
 
+  /// `--days N`: the first N days of the year, the same rows as the whole year's.
+  func testBatchDays_TheFirstDaysOfTheYear() throws {
+    let input = try placesFile([Self.places[1]])
+    try succeed(["batch", "--places", input, "--year", "2028", "--days", "60", "--out", out("part")])
+    try succeed(["batch", "--places", input, "--year", "2028", "--out", out("whole")])
+    let part = Self.records(try read(out("part/GB.csv")))
+    XCTAssertEqual(part.count, 60)
+    XCTAssertEqual(part.last?["date"], "2028-02-29")
+    XCTAssertEqual(part, Array(Self.records(try read(out("whole/GB.csv"))).prefix(60)))
+  }
+
   /// `--out` is created when missing, with its parents.
   func testBatchOut_MissingDirectoryIsCreated() throws {
     let input = try placesFile([Self.places[0]])
@@ -477,7 +488,7 @@ final class BatchCLITests: XCTestCase {
     XCTAssertEqual(stderr, "")
     for text in [
       "USAGE: prayertimes batch", "--places all|FILE", "--year YYYY", "--out DIR", "--format csv|json",
-      "--split country|place", "--shard K/N", "--threads N", "--tz ZONE", "--method ID",
+      "--split country|place", "--shard K/N", "--days N", "--threads N", "--tz ZONE", "--method ID",
       "--measure compute|format", "(default: csv)", "(default: country)", "(default: 1/1)",
       "PLACES FILE", "name, lat, lon", "EXAMPLES:", "EXIT STATUS",
     ] {
@@ -514,6 +525,8 @@ final class BatchCLITests: XCTestCase {
       (base + ["--shard", "0/3"], ["'--shard' needs K/N", "'0/3'"]),
       (base + ["--shard", "4/3"], ["'--shard'", "'4/3'"]),
       (base + ["--shard", "1-3"], ["'--shard'", "'1-3'"]),
+      (base + ["--days", "0"], ["'--days' needs a whole number 1...365 (the days of 2026)", "'0'"]),
+      (base + ["--days", "366"], ["'--days'", "1...365", "'366'"]),
       (base + ["--threads", "0"], ["'--threads' needs a whole number 1...256", "'0'"]),
       (base + ["--measure", "all"], ["'all' is invalid for '--measure'"]),
       (base + ["--tz", "Mars/Base"], ["'--tz'", "unknown time zone 'Mars/Base'"]),

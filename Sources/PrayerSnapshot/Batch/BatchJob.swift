@@ -94,6 +94,8 @@ public struct BatchFile: Sendable, Hashable {
 /// machines can share a run without talking to each other.
 public struct BatchJob: Sendable {
   public var year: Int
+  /// The number of days from 1 January (`nil`: the whole year).
+  public var days: Int?
   public var places: [BatchPlace]
   public var zones: [ZoneSpec]
   public var methods: [BatchMethod]
@@ -108,12 +110,13 @@ public struct BatchJob: Sendable {
   public var mode: BatchMode
 
   public init(
-    year: Int, places: [BatchPlace], zones: [ZoneSpec], methods: [BatchMethod],
+    year: Int, days: Int? = nil, places: [BatchPlace], zones: [ZoneSpec], methods: [BatchMethod],
     hijriCalendar: HijriCalendar = .ummAlQura, format: BatchFormat = .csv,
     split: BatchSplit = .country, shard: BatchShard = .whole, threads: Int = 1,
     directory: String, mode: BatchMode = .write
   ) {
     self.year = year
+    self.days = days
     self.places = places
     self.zones = zones
     self.methods = methods
@@ -200,8 +203,8 @@ public struct BatchSummary: Sendable {
   /// of the work on the places (choosing the rows, the text, writing it out).
   public var astronomyNanoseconds: UInt64 = 0
   public var restNanoseconds: UInt64 = 0
-  /// Before the places (the year's ephemeris, Hijri dates, zone offsets), and after them
-  /// (flushing the file system, renaming the files into place).
+  /// Before the places (the year's ephemeris, Hijri dates, zone offsets: each worker's own, the
+  /// longest), and after them (flushing the file system, renaming the files into place).
   public var setupNanoseconds: UInt64 = 0
   public var commitNanoseconds: UInt64 = 0
 }

@@ -12,12 +12,12 @@ extension BatchJob {
   /// The times of every place of this shard on every day of the year, into one file per country
   /// or per place, and the list of places (``manifestName``).
   ///
-  /// Work: the Sun's positions for the year (one ``SolarEphemeris``), the Hijri date and
-  /// Ramadan of each date, and each zone's offset at local noon of each date are computed once,
-  /// before the places; then `threads` workers take files, largest first, each with its own
-  /// buffer, and compute and write a file's places and days in order. Nothing is shared but
-  /// the next file to take and the count of places done (`progress` is called with 1 per place,
-  /// from the workers).
+  /// Work: `threads` workers each compute, once, the Sun's positions for the year (one
+  /// ``SolarEphemeris``), the Hijri date and Ramadan of each date, and each zone's offsets
+  /// (``ZoneOffsets``) and its offset at local noon of each date; then they take files, largest
+  /// first, and compute and write a file's places and days in order through their own buffer.
+  /// Nothing is shared but the next file to take and the count of places done (`progress` is
+  /// called with 1 per place, from the workers). No Foundation call is made per place-day.
   ///
   /// Files are atomic: each is written to a scratch file `.NAME.scratch` beside it; when all are
   /// written the file system is flushed once (`syncfs`; `fsync` of each file where there is no
@@ -28,8 +28,9 @@ extension BatchJob {
   /// The content of every file depends only on the job, not on the number of threads.
   public func run(progress: @escaping @Sendable (Int) -> Void = { _ in }) throws(BatchError) -> BatchSummary {
     guard let first = CivilDate(year: year, month: 1, day: 1),
-      let last = CivilDate(year: year, month: 12, day: 31)
+      let end = CivilDate(year: year, month: 12, day: 31)
     else { throw BatchError(description: "the year \(year) is out of range") }
+    let last = days.map { first.adding(days: max(0, min($0, first.days(to: end) + 1) - 1)) } ?? end
     let files = self.files()
     if mode == .write {
       do {
@@ -50,24 +51,20 @@ extension BatchJob {
         }
       }
     }
-    let setupStart = DispatchTime.now().uptimeNanoseconds
-    let tables = BatchTables(job: self, first: first, last: last)
-    let setupNanoseconds = DispatchTime.now().uptimeNanoseconds - setupStart
     let shared = BatchShared(order: files.indices.sorted {
       (files[$0].places.count, $1) > (files[$1].places.count, $0)
     })
     let job = self
     let workers = max(1, threads)
     if workers == 1 {
-      BatchWorker(job: job, tables: tables, files: files, shared: shared, progress: progress).run()
+      BatchWorker(job: job, first: first, last: last, files: files, shared: shared, progress: progress).run()
     } else {
       DispatchQueue.concurrentPerform(iterations: workers) { _ in
-        BatchWorker(job: job, tables: tables, files: files, shared: shared, progress: progress).run()
+        BatchWorker(job: job, first: first, last: last, files: files, shared: shared, progress: progress).run()
       }
     }
     var summary = shared.summary
-    summary.days = tables.dates.count
-    summary.setupNanoseconds = setupNanoseconds
+    summary.days = first.days(to: last) + 1
     if let error = shared.error {
       for (scratch, _) in shared.pending { unlink(scratch) }
       throw BatchError(description: error)
@@ -147,7 +144,7 @@ extension BatchJob {
   }
 }
 
-/// What every worker reads: the dates, their Hijri dates and Ramadan, the zones' offsets, the
+/// What a worker reads: the dates, their Hijri dates and Ramadan, the zones' offsets, the
 /// Sun's positions for the year, the text of each date and place.
 struct BatchTables: Sendable {
   let dates: [CivilDate]
@@ -242,6 +239,7 @@ final class BatchShared: @unchecked Sendable {
     summary.checksum += s.checksum
     summary.astronomyNanoseconds += s.astronomyNanoseconds
     summary.restNanoseconds += s.restNanoseconds
+    summary.setupNanoseconds = max(summary.setupNanoseconds, s.setupNanoseconds)
     pending += files
     lock.unlock()
   }
@@ -412,12 +410,16 @@ final class BatchWorker {
   /// The current place's days (reused).
   var days: [PrayerTimes] = []
 
+  /// Each worker builds its own tables (a few ms): then no array is shared between threads,
+  /// and no reference count bounces between cores once per place-day.
   init(
-    job: BatchJob, tables: BatchTables, files: [BatchFile], shared: BatchShared,
+    job: BatchJob, first: CivilDate, last: CivilDate, files: [BatchFile], shared: BatchShared,
     progress: @escaping @Sendable (Int) -> Void
   ) {
+    let start = DispatchTime.now().uptimeNanoseconds
     self.job = job
-    self.tables = tables
+    self.tables = BatchTables(job: job, first: first, last: last)
+    summary.setupNanoseconds = DispatchTime.now().uptimeNanoseconds - start
     self.files = files
     self.shared = shared
     self.progress = progress
