@@ -129,6 +129,25 @@ public struct SolarDay: Sendable {
       nNextLower, observer: observer, nodes: nodes)
   }
 
+  /// A day of no meaning (every quantity zero), to fill storage before the first real day.
+  static func placeholder(_ observer: Observer) -> SolarDay {
+    SolarDay(placeholder: observer)
+  }
+
+  private init(placeholder observer: Observer) {
+    self.observer = observer
+    nodes = SolarNodes.zero
+    nTransit = 0
+    nPreviousLower = 0
+    nNextLower = 0
+    hourAngleOffset = 0
+    parallax = 0
+    sinAltitudeAtTransit = 0
+    sinAltitudeAtPreviousLower = 0
+    sinAltitudeAtNextLower = 0
+    atTransit = (0, 0, 0, 0, 0)
+  }
+
   private static func sinAltitudeAtLowerCulmination(
     _ n: Double, observer: Observer, nodes: SolarNodes
   ) -> Double {
@@ -189,15 +208,16 @@ public struct SolarDay: Sendable {
   /// sin of the geocentric altitude at day n, and its rate per day.
   @inline(__always)
   private func sinAltitude(_ n: Double) -> (value: Double, rate: Double) {
-    let h = SolarNodes.evaluate(nodes.hourAngleCoefficients, n)
-    let s = SolarNodes.evaluate(nodes.sinDecCoefficients, n)
-    let c = SolarNodes.evaluate(nodes.cosDecCoefficients, n)
-    let cosH = cos(h.value + hourAngleOffset)
-    let sinH = sin(h.value + hourAngleOffset)
-    let value = observer.sinLat * s.value + observer.cosLat * c.value * cosH
-    let rate =
-      observer.sinLat * s.rate + observer.cosLat * (c.rate * cosH - c.value * sinH * h.rate)
-    return (value, rate)
+    curve.sinAltitude(n)
+  }
+
+  /// sin h(n) as a small value of its own, for the solvers called out of line (passing the
+  /// whole day to them would copy it on every crossing).
+  private var curve: AltitudeCurve {
+    AltitudeCurve(
+      hourAngle: nodes.hourAngleCoefficients, sinDec: nodes.sinDecCoefficients,
+      cosDec: nodes.cosDecCoefficients, hourAngleOffset: hourAngleOffset,
+      sinLat: observer.sinLat, cosLat: observer.cosLat)
   }
 
   /// The Sun's topocentric geometric altitude (no refraction) at an instant of this solar day.
@@ -245,6 +265,7 @@ public struct SolarDay: Sendable {
   /// solved for the Sun's true position at each instant (methods.md §5): sin h = 1 / √(1 + u²),
   /// cos h = u / √(1 + u²) with u = k + cot h₁ — no trigonometry. If the Sun does not rise at
   /// noon there is no shadow to measure: ``SunEvent/sunAlwaysBelow``.
+  @inline(__always)
   public func asr(shadowFactor k: Double) -> SunEvent {
     // Topocentric noon altitude h₁ = h − p cos h, to first order in p (p² < 2·10⁻⁹).
     let sinH = max(-1, min(1, sinAltitudeAtTransit))
@@ -332,30 +353,42 @@ public struct SolarDay: Sendable {
 
   /// The crossing bracketed between the lower culmination and the transit, by Newton steps on
   /// sin h(n) − sin h₀ kept inside the bracket (bisecting when a step would leave it).
+  @inline(__always)
   private func bracketedCrossing(_ target: Double, rising: Bool) -> SunEvent {
+    let n = SolarDay.bracketedCrossing(
+      curve, target: target, rising: rising, transit: nTransit,
+      from: rising ? nPreviousLower : nTransit, to: rising ? nTransit : nNextLower)
+    return .at(JulianDate(nodes.center + n))
+  }
+
+  @inline(never)
+  private static func bracketedCrossing(
+    _ curve: AltitudeCurve, target: Double, rising: Bool, transit: Double,
+    from a0: Double, to b0: Double
+  ) -> Double {
     // g(n) = ±(sin h(n) − sin h₀) is negative at a and positive at b.
     let sign = rising ? 1.0 : -1.0
-    var a = rising ? nPreviousLower : nTransit
-    var b = rising ? nTransit : nNextLower
+    var a = a0
+    var b = b0
     // First guess from the hour angle at the transit declination, Meeus (15.1).
-    let s = SolarNodes.evaluate(nodes.sinDecCoefficients, nTransit).value
-    let c = SolarNodes.evaluate(nodes.cosDecCoefficients, nTransit).value
-    let cosH0 = (target - observer.sinLat * s) / (observer.cosLat * c)
+    let s = SolarNodes.evaluate(curve.sinDec, transit).value
+    let c = SolarNodes.evaluate(curve.cosDec, transit).value
+    let cosH0 = (target - curve.sinLat * s) / (curve.cosLat * c)
     var n = (a + b) / 2
     if cosH0 > -1 && cosH0 < 1 {
-      let guess = nTransit - sign * acos(cosH0) / (2 * .pi)
+      let guess = transit - sign * acos(cosH0) / (2 * .pi)
       if guess > a && guess < b { n = guess }
     }
     for _ in 0..<100 {
-      let h = sinAltitude(n)
+      let h = curve.sinAltitude(n)
       let value = sign * (h.value - target)
       if value < 0 { a = n } else { b = n }
       var next = n - value / (sign * h.rate)
       if !(next > a && next < b) { next = (a + b) / 2 }
-      if abs(next - n) < 1e-10 || b - a < 1e-10 { return .at(JulianDate(nodes.center + next)) }
+      if abs(next - n) < 1e-10 || b - a < 1e-10 { return next }
       n = next
     }
-    return .at(JulianDate(nodes.center + n))
+    return n
   }
 
   /// Whether an event was found by the arc iteration rather than bracketing (for tests).
@@ -371,6 +404,30 @@ public struct SolarDay: Sendable {
       return .sunAlwaysAbove
     }
     return bracketedCrossing(target, rising: rising)
+  }
+}
+
+/// sin h(n), the sine of the Sun's geocentric altitude at day n of a solar day, from the
+/// interpolated hour angle and declination.
+struct AltitudeCurve: Sendable {
+  let hourAngle: SolarNodes.Five
+  let sinDec: SolarNodes.Five
+  let cosDec: SolarNodes.Five
+  let hourAngleOffset: Double
+  let sinLat: Double
+  let cosLat: Double
+
+  /// sin h(n) and its rate per day.
+  @inline(__always)
+  func sinAltitude(_ n: Double) -> (value: Double, rate: Double) {
+    let h = SolarNodes.evaluate(hourAngle, n)
+    let s = SolarNodes.evaluate(sinDec, n)
+    let c = SolarNodes.evaluate(cosDec, n)
+    let cosH = cos(h.value + hourAngleOffset)
+    let sinH = sin(h.value + hourAngleOffset)
+    let value = sinLat * s.value + cosLat * c.value * cosH
+    let rate = sinLat * s.rate + cosLat * (c.rate * cosH - c.value * sinH * h.rate)
+    return (value, rate)
   }
 }
 

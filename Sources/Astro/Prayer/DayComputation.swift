@@ -27,7 +27,7 @@ struct DayComputation {
   /// Moves on by one solar day, in place: today becomes yesterday, tomorrow today, and
   /// `tomorrow` tomorrow; the night after becomes the night before.
   mutating func advance(to date: CivilDate, tomorrow: SolarDay) {
-    window = window.advanced(tomorrow: tomorrow)
+    window.advance(tomorrow: tomorrow)
     horizon = HorizonEvents(
       sunsetBefore: horizon.sunset, sunrise: horizon.sunriseAfter,
       sunset: window.today.evening(altitudes.horizon),

@@ -28,9 +28,10 @@ public struct PrayerCalculator: Sendable {
   /// The minutes each time moves by, outside and in Ramadan (`nil`: none moves).
   private let adjustments: PrayerAdjustments?
   private let ramadanAdjustments: PrayerAdjustments?
-  /// The last day computed, kept to carry its solar days and nights over to the next date.
-  private var computation: DayComputation?
-  /// The mean transit (JD) of the last day computed.
+  /// The last day computed, kept to carry its solar days and nights over to the next date
+  /// (a placeholder until the first; not optional, so that it is used in place, never copied).
+  private var computation: DayComputation
+  /// The mean transit (JD) of the last day computed (NaN before the first).
   private var meanTransit = Double.nan
   /// Whether the calculator has had to tabulate the Sun itself before.
   private var extended = false
@@ -49,6 +50,13 @@ public struct PrayerCalculator: Sendable {
     var ramadan = parameters
     if let isha = parameters.ramadanIsha { ramadan.isha = isha }
     ramadanAdjustments = DayTimes.adjustments(ramadan)
+    let nothing = SolarDay.placeholder(observer)
+    computation = DayComputation(
+      window: SolarWindow(yesterday: nothing, today: nothing, tomorrow: nothing),
+      date: CivilDate(julianDayNumber: 2_451_545), parameters: parameters, altitudes: altitudes,
+      horizon: HorizonEvents(
+        sunsetBefore: .sunAlwaysBelow, sunrise: .sunAlwaysBelow, sunset: .sunAlwaysBelow,
+        sunriseAfter: .sunAlwaysBelow))
   }
 
   /// The times of local date `date` in a zone `utcOffsetSeconds` ahead of UTC at local noon (see
@@ -64,25 +72,22 @@ public struct PrayerCalculator: Sendable {
     ).value
     // The day's solar days and nights: carried over from the day before (mutated in place, the
     // hot path of a timetable), the same day again, or computed afresh.
-    if computation != nil, abs(c - (meanTransit + 1)) < 1e-9 {
+    if abs(c - (meanTransit + 1)) < 1e-9 {
       let tomorrow = solarDay(near: c + 1)
-      computation?.advance(to: date, tomorrow: tomorrow)
-    } else if computation == nil || !(abs(c - meanTransit) < 1e-9) {
+      computation.advance(to: date, tomorrow: tomorrow)
+    } else if !(abs(c - meanTransit) < 1e-9) {
       let window = SolarWindow(
         yesterday: solarDay(near: c - 1), today: solarDay(near: c), tomorrow: solarDay(near: c + 1))
       computation = DayComputation(
         window: window, date: date, parameters: parameters, altitudes: altitudes)
     }
     meanTransit = c
-    computation?.date = date
-    if computation?.parameters.isha != parameters.isha { computation?.parameters = parameters }
-    guard var raw = computation?.times(), let transit = computation?.window.today.transit else {
-      // Unreachable: `computation` was set above.
-      return PrayerTimes(
-        coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds,
-        parameters: parameters, inRamadan: inRamadan, times: .missing, transit: JulianDate(c))
-    }
-    if !raw.isWholeDay, let window = computation?.window {
+    computation.date = date
+    if computation.parameters.isha != parameters.isha { computation.parameters = parameters }
+    var raw = computation.times()
+    let transit = computation.window.today.transit
+    if !raw.isWholeDay {
+      let window = computation.window
       switch parameters.polarResolution {
       case .unresolved: break
       case .nearestLatitude(let start):

@@ -125,13 +125,15 @@ public struct PrayerTimes: Sendable {
 /// The Sun's positions on five consecutive days around a local date, shared by the solar days of
 /// yesterday, today and tomorrow (and by other latitudes on the same meridian).
 struct SolarWindow {
-  let yesterday: SolarDay
-  let today: SolarDay
-  let tomorrow: SolarDay
+  private(set) var yesterday: SolarDay
+  private(set) var today: SolarDay
+  private(set) var tomorrow: SolarDay
 
-  /// The next day's window: today becomes yesterday, tomorrow today.
-  func advanced(tomorrow next: SolarDay) -> SolarWindow {
-    SolarWindow(yesterday: today, today: tomorrow, tomorrow: next)
+  /// Moves on by one day, in place: today becomes yesterday, tomorrow today.
+  mutating func advance(tomorrow next: SolarDay) {
+    yesterday = today
+    today = tomorrow
+    tomorrow = next
   }
 
   init(

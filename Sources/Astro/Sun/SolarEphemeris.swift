@@ -109,6 +109,11 @@ struct SolarNodes: Sendable {
   /// The Sun's distance at the middle node, au.
   let distance: Double
 
+  /// Zero polynomials, for placeholders.
+  static let zero = SolarNodes(
+    center: 0, hourAngle: (0, 0, 0, 0, 0), sinDec: (0, 0, 0, 0, 0), cosDec: (1, 1, 1, 1, 1),
+    distance: 1)
+
   /// The Earth's rotation against the mean equinox, radians per day of UT (Meeus 12.4:
   /// 360.98564736629° per day).
   static let siderealRate = 2 * Double.pi * 1.002_737_909_350_795
