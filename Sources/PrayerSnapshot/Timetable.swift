@@ -52,13 +52,15 @@ public struct Timetable: Sendable {
     // One table of the Sun's positions for the whole range, shared by every day (a day of margin
     // for a skipped date; beyond it a day computes its own).
     let ephemeris = count > 0 ? SolarEphemeris(dates: start...start.adding(days: count)) : nil
+    // Consecutive dates share solar days and nights: the calculator computes each once.
+    var calculator = PrayerCalculator(
+      coordinates: coordinates, parameters: parameters, ephemeris: ephemeris)
     var date = start
     while days.count < count {
       let offset = Timetable.utcOffsetAtNoon(of: date, in: zone.timeZone)
       let hijri = try? hijriCalendar.hijri(from: date)
-      let times = PrayerTimes(
-        coordinates: coordinates, date: date, utcOffsetSeconds: offset, parameters: parameters,
-        ephemeris: ephemeris, inRamadan: hijri?.date.month == 9)
+      let times = calculator.times(
+        on: date, utcOffsetSeconds: offset, inRamadan: hijri?.date.month == 9)
       if LocalClock.date(of: times.transit, in: zone.timeZone) == date {
         days.append(Day(date: date, utcOffsetSeconds: offset, times: times, hijri: hijri))
       }

@@ -17,12 +17,20 @@
 /// offset; picking the day by longitude alone returns the wrong day there.
 ///
 /// **How.** The Sun's apparent place (``SolarPosition``) at the five 0h UT nodes nearest the
-/// transit is interpolated by a quartic (``SolarEphemeris``). Every event is then solved to
-/// convergence (better than 0.1 ms) on the interpolated, topocentric position:
-/// - the transit, where the local apparent hour angle is zero;
-/// - a crossing of altitude h₀, between the previous lower culmination and the transit (morning)
-///   or between the transit and the next lower culmination (evening), by Newton's method kept
-///   inside that bracket. When the altitude is not crossed in that half day the result is
+/// transit is interpolated by quartics (``SolarEphemeris``): the Greenwich hour angle, sin δ and
+/// cos δ, so that no step below needs a sine or cosine. Every event is solved on the interpolated,
+/// topocentric position:
+/// - the transit, where the local apparent hour angle is zero, and the lower culminations (±π),
+///   by Newton's method on the hour-angle polynomial;
+/// - a crossing of altitude h₀ by Newton's method on F(t) = H(t) ∓ H₀(δ(t)), where H is the
+///   local hour angle and H₀ = arccos((sin h₀ − sin φ sin δ) / (cos φ cos δ)) the semi-diurnal
+///   arc at the declination of that instant (Meeus 1998, eq. 15.1, iterated to the instant
+///   rather than taken at the transit). δ changes slowly, so F is nearly linear and two steps
+///   reach 10⁻⁸ day; the derivative includes dH₀/dt, so convergence is quadratic. Where the
+///   arc is near 0 or π (|cos H₀| near 1: the Sun grazing the altitude, near the polar day or
+///   night) the crossing is instead bracketed between the lower culmination and the transit and
+///   found by safeguarded Newton steps on sin h(t), as is any crossing the fast path does not
+///   settle. When the altitude is not crossed in that half day the result is
 ///   ``SunEvent/sunAlwaysAbove`` or ``SunEvent/sunAlwaysBelow``.
 ///
 /// Altitudes are geometric (no refraction model): the conventional −0.8333° for sunrise and
@@ -30,20 +38,33 @@
 /// horizon) is applied. `Data/reference/` holds the JPL DE421 events this is tested against.
 public struct SolarDay: Sendable {
   /// The place.
-  public let coordinates: Coordinates
+  public var coordinates: Coordinates { observer.coordinates }
   /// The Sun's upper meridian transit (apparent noon).
-  public let transit: JulianDate
+  public var transit: JulianDate { JulianDate(nodes.center + nTransit) }
   /// The lower culmination before the transit (apparent midnight, start of the solar day).
-  public let previousLowerCulmination: JulianDate
+  public var previousLowerCulmination: JulianDate { JulianDate(nodes.center + nPreviousLower) }
   /// The lower culmination after the transit (apparent midnight, end of the solar day).
-  public let nextLowerCulmination: JulianDate
+  public var nextLowerCulmination: JulianDate { JulianDate(nodes.center + nNextLower) }
 
+  let observer: Observer
   private let nodes: SolarNodes
-  private let sinLat: Double
-  private let cosLat: Double
-  private let longitude: Double
+  /// Days from `nodes.center` to the transit and the lower culminations.
+  private let nTransit: Double
+  private let nPreviousLower: Double
+  private let nNextLower: Double
+  /// Added to the Greenwich hour-angle polynomial to give the local hour angle, continuous
+  /// through the day and zero at the transit: λ − 2πk.
+  private let hourAngleOffset: Double
   /// The Sun's horizontal parallax at this place, ρ · 8.794″ / R, in radians.
   private let parallax: Double
+  /// sin of the geocentric altitude at the transit and at the two lower culminations.
+  private let sinAltitudeAtTransit: Double
+  private let sinAltitudeAtPreviousLower: Double
+  private let sinAltitudeAtNextLower: Double
+  /// tan δ, sec δ, their rates per day and the hour angle's rate, at the transit.
+  private let atTransit: (
+    tanDec: Double, secDec: Double, tanDecRate: Double, secDecRate: Double, hourAngleRate: Double
+  )
 
   /// The solar day whose transit falls on `date` in a zone `utcOffsetSeconds` ahead of UTC at
   /// local noon, interpolating `ephemeris` when it covers the day (else computing the Sun).
@@ -64,7 +85,7 @@ public struct SolarDay: Sendable {
   ) {
     let c = approximateTransit.value
     let nodes = ephemeris?.nodes(around: c) ?? SolarNodes(computedAround: c)
-    self.init(coordinates: coordinates, approximateTransit: c, nodes: nodes)
+    self.init(observer: Observer(coordinates), approximateTransit: c, nodes: nodes)
   }
 
   /// The mean solar transit nearest to local noon of `date`: 12:00 UT − λ/15 h on some day.
@@ -76,149 +97,381 @@ public struct SolarDay: Sendable {
     return JulianDate(meanTransit + (localNoon - meanTransit).rounded())
   }
 
-  init(coordinates: Coordinates, approximateTransit c: Double, nodes: SolarNodes) {
-    self.coordinates = coordinates
+  init(observer: Observer, approximateTransit c: Double, nodes: SolarNodes) {
+    self.observer = observer
     self.nodes = nodes
-    let phi = rad(coordinates.latitude)
-    sinLat = sin(phi)
-    cosLat = cos(phi)
-    longitude = rad(coordinates.longitude)
-    parallax = coordinates.geocentricRadius * arcsec(8.794) / nodes.distance
+    parallax = observer.rho * arcsec(8.794) / nodes.distance
 
-    // Transit: hour angle 0; lower culminations: hour angle ±π.
-    let t = SolarDay.solveHourAngle(0, from: c, nodes: nodes, longitude: longitude)
-    transit = JulianDate(t)
-    previousLowerCulmination = JulianDate(
-      SolarDay.solveHourAngle(.pi, from: t - 0.5, nodes: nodes, longitude: longitude))
-    nextLowerCulmination = JulianDate(
-      SolarDay.solveHourAngle(.pi, from: t + 0.5, nodes: nodes, longitude: longitude))
+    // Transit: local hour angle G(n) + λ ≡ 0 (mod 2π); lower culminations: ≡ π.
+    let g = nodes.hourAngleCoefficients
+    let n0 = c - nodes.center
+    let k = ((SolarNodes.evaluate(g, n0).value + observer.longitude) / (2 * .pi)).rounded()
+    let offset = observer.longitude - 2 * .pi * k
+    hourAngleOffset = offset
+    let nT = SolarDay.solveHourAngle(0, from: n0, coefficients: g, offset: offset)
+    nTransit = nT
+    // The culminations half a turn of the hour angle either side: from the transit's rate, the
+    // guess is within 10⁻⁵ day (G″ ≈ 2·10⁻⁴ rad/day²), and one Newton step leaves 10⁻¹⁴.
+    let rate = SolarNodes.evaluate(g, nT).rate
+    nPreviousLower = SolarDay.newtonStep(
+      -.pi, from: nT - .pi / rate, coefficients: g, offset: offset)
+    nNextLower = SolarDay.newtonStep(.pi, from: nT + .pi / rate, coefficients: g, offset: offset)
+    let s = SolarNodes.evaluate(nodes.sinDecCoefficients, nT)
+    let cd = SolarNodes.evaluate(nodes.cosDecCoefficients, nT)
+    let t = SolarNodes.evaluate(nodes.tanDecCoefficients, nT)
+    let sc = SolarNodes.evaluate(nodes.secDecCoefficients, nT)
+    atTransit = (t.value, sc.value, t.rate, sc.rate, rate)
+    // cos H is 1 at the transit and −1 at the culminations (to 10⁻²⁰).
+    sinAltitudeAtTransit = observer.sinLat * s.value + observer.cosLat * cd.value
+    sinAltitudeAtPreviousLower = SolarDay.sinAltitudeAtLowerCulmination(
+      nPreviousLower, observer: observer, nodes: nodes)
+    sinAltitudeAtNextLower = SolarDay.sinAltitudeAtLowerCulmination(
+      nNextLower, observer: observer, nodes: nodes)
+  }
+
+  /// A day of no meaning (every quantity zero), to fill storage before the first real day.
+  static func placeholder(_ observer: Observer) -> SolarDay {
+    SolarDay(placeholder: observer)
+  }
+
+  private init(placeholder observer: Observer) {
+    self.observer = observer
+    nodes = SolarNodes.zero
+    nTransit = 0
+    nPreviousLower = 0
+    nNextLower = 0
+    hourAngleOffset = 0
+    parallax = 0
+    sinAltitudeAtTransit = 0
+    sinAltitudeAtPreviousLower = 0
+    sinAltitudeAtNextLower = 0
+    atTransit = (0, 0, 0, 0, 0)
+  }
+
+  private static func sinAltitudeAtLowerCulmination(
+    _ n: Double, observer: Observer, nodes: SolarNodes
+  ) -> Double {
+    observer.sinLat * SolarNodes.evaluate(nodes.sinDecCoefficients, n).value
+      - observer.cosLat * SolarNodes.evaluate(nodes.cosDecCoefficients, n).value
   }
 
   /// The same day (same Sun) seen from another latitude on the same meridian.
   func at(latitude: Double) -> SolarDay {
-    SolarDay(copying: self, coordinates: coordinates.with(latitude: latitude))
+    SolarDay(copying: self, observer: observer.at(latitude: latitude))
   }
 
-  private init(copying day: SolarDay, coordinates: Coordinates) {
-    self.coordinates = coordinates
-    transit = day.transit
-    previousLowerCulmination = day.previousLowerCulmination
-    nextLowerCulmination = day.nextLowerCulmination
+  private init(copying day: SolarDay, observer: Observer) {
+    self.observer = observer
     nodes = day.nodes
-    let phi = rad(coordinates.latitude)
-    sinLat = sin(phi)
-    cosLat = cos(phi)
-    longitude = day.longitude
-    parallax = coordinates.geocentricRadius * arcsec(8.794) / nodes.distance
+    nTransit = day.nTransit
+    nPreviousLower = day.nPreviousLower
+    nNextLower = day.nNextLower
+    hourAngleOffset = day.hourAngleOffset
+    parallax = observer.rho * arcsec(8.794) / nodes.distance
+    atTransit = day.atTransit
+    sinAltitudeAtTransit =
+      observer.sinLat * SolarNodes.evaluate(nodes.sinDecCoefficients, nTransit).value
+      + observer.cosLat * SolarNodes.evaluate(nodes.cosDecCoefficients, nTransit).value
+    sinAltitudeAtPreviousLower = SolarDay.sinAltitudeAtLowerCulmination(
+      nPreviousLower, observer: observer, nodes: nodes)
+    sinAltitudeAtNextLower = SolarDay.sinAltitudeAtLowerCulmination(
+      nNextLower, observer: observer, nodes: nodes)
   }
 
   // MARK: - Interpolated ephemeris
 
-  /// The local hour angle at `t` (UT Julian date), radians, not normalized, and its rate per day.
-  @inline(__always)
-  private static func hourAngle(_ t: Double, nodes: SolarNodes, longitude: Double) -> (
-    value: Double, rate: Double
-  ) {
-    let a = SolarNodes.evaluate(nodes.raCoefficients, t - nodes.center)
-    let value = SiderealTime.greenwichMean(julianDate: t) + longitude - a.value
-    return (value, 2 * .pi * 1.002_737_909_35 - a.rate)
-  }
-
-  /// The instant near `start` when the hour angle equals `target` (mod 2π).
+  /// The day n (days from the nodes' centre) near `start` when the hour angle G(n) + `offset`
+  /// equals `target`, by Newton's method (G is nearly linear: two or three steps).
   private static func solveHourAngle(
-    _ target: Double, from start: Double, nodes: SolarNodes, longitude: Double
+    _ target: Double, from start: Double, coefficients g: SolarNodes.Five, offset: Double
   ) -> Double {
-    var t = start
+    var n = start
     for _ in 0..<8 {
-      let h = hourAngle(t, nodes: nodes, longitude: longitude)
-      let step = remainder(h.value - target, 2 * .pi) / h.rate
-      t -= step
-      if abs(step) < 1e-11 { break }
+      let h = SolarNodes.evaluate(g, n)
+      let step = (h.value + offset - target) / h.rate
+      n -= step
+      // The error left is about 10⁻⁵ step² (G″/2G′ ≈ 2·10⁻⁵ per day).
+      if abs(step) < 1e-4 { break }
     }
-    return t
+    return n
   }
 
-  /// sin of the geocentric altitude at `t`, and its time derivative per day.
+  /// One Newton step toward G(n) + `offset` = `target` from `start`.
   @inline(__always)
-  private func sinAltitude(_ t: Double) -> (value: Double, rate: Double) {
-    let h = SolarDay.hourAngle(t, nodes: nodes, longitude: longitude)
-    let d = SolarNodes.evaluate(nodes.decCoefficients, t - nodes.center)
-    let sinD = sin(d.value)
-    let cosD = cos(d.value)
-    let cosH = cos(h.value)
-    let value = sinLat * sinD + cosLat * cosD * cosH
-    let rate =
-      -cosLat * cosD * sin(h.value) * h.rate + (sinLat * cosD - cosLat * sinD * cosH) * d.rate
-    return (value, rate)
+  private static func newtonStep(
+    _ target: Double, from start: Double, coefficients g: SolarNodes.Five, offset: Double
+  ) -> Double {
+    let h = SolarNodes.evaluate(g, start)
+    return start - (h.value + offset - target) / h.rate
+  }
+
+  /// sin of the geocentric altitude at day n, and its rate per day.
+  @inline(__always)
+  private func sinAltitude(_ n: Double) -> (value: Double, rate: Double) {
+    curve.sinAltitude(n)
+  }
+
+  /// sin h(n) as a small value of its own, for the solvers called out of line (passing the
+  /// whole day to them would copy it on every crossing).
+  private var curve: AltitudeCurve {
+    AltitudeCurve(
+      hourAngle: nodes.hourAngleCoefficients, sinDec: nodes.sinDecCoefficients,
+      cosDec: nodes.cosDecCoefficients, hourAngleOffset: hourAngleOffset,
+      sinLat: observer.sinLat, cosLat: observer.cosLat)
   }
 
   /// The Sun's topocentric geometric altitude (no refraction) at an instant of this solar day.
   public func altitude(at instant: JulianDate) -> Angle {
-    let h = asin(max(-1, min(1, sinAltitude(instant.value).value)))
+    let h = asin(max(-1, min(1, sinAltitude(instant.value - nodes.center).value)))
     return Angle(radians: h - parallax * cos(h))
   }
 
   /// The Sun's topocentric altitude at transit: the day's highest.
-  public var altitudeAtTransit: Angle { altitude(at: transit) }
+  public var altitudeAtTransit: Angle {
+    let h = asin(max(-1, min(1, sinAltitudeAtTransit)))
+    return Angle(radians: h - parallax * cos(h))
+  }
 
   // MARK: - Events
 
   /// The instant in the morning (between the previous lower culmination and the transit) when the
   /// Sun's centre rises through `altitude`.
   public func morning(altitude: Angle) -> SunEvent {
-    crossing(altitude, from: previousLowerCulmination.value, to: transit.value, rising: true)
+    morning(Altitude(altitude))
   }
 
   /// The instant in the evening (between the transit and the next lower culmination) when the
   /// Sun's centre sets through `altitude`.
   public func evening(altitude: Angle) -> SunEvent {
-    crossing(altitude, from: transit.value, to: nextLowerCulmination.value, rising: false)
+    evening(Altitude(altitude))
+  }
+
+  /// ``morning(altitude:)`` for an altitude whose sine and cosine are known.
+  @inline(__always)
+  func morning(_ altitude: Altitude) -> SunEvent {
+    crossing(geocentricTarget(altitude), rising: true)
+  }
+
+  /// ``evening(altitude:)`` for an altitude whose sine and cosine are known.
+  @inline(__always)
+  func evening(_ altitude: Altitude) -> SunEvent {
+    crossing(geocentricTarget(altitude), rising: false)
   }
 
   /// Asr: the afternoon instant when an object's shadow equals `shadowFactor` times its height
   /// plus its shadow at transit.
   ///
   /// With the noon altitude h₁ (topocentric, at transit) the condition is cot h = k + cot h₁,
-  /// solved for the Sun's true position at each instant (methods.md §5). If the Sun does not rise
-  /// at noon there is no shadow to measure: ``SunEvent/sunAlwaysBelow``.
+  /// solved for the Sun's true position at each instant (methods.md §5): sin h = 1 / √(1 + u²),
+  /// cos h = u / √(1 + u²) with u = k + cot h₁ — no trigonometry. If the Sun does not rise at
+  /// noon there is no shadow to measure: ``SunEvent/sunAlwaysBelow``.
+  @inline(__always)
   public func asr(shadowFactor k: Double) -> SunEvent {
-    let noon = altitudeAtTransit.radians
-    guard noon > 0 else { return .sunAlwaysBelow }
-    let target = atan(1 / (k + 1 / tan(noon)))
-    return evening(altitude: Angle(radians: target))
+    // Topocentric noon altitude h₁ = h − p cos h, to first order in p (p² < 2·10⁻⁹).
+    let sinH = max(-1, min(1, sinAltitudeAtTransit))
+    let cosH = (1 - sinH * sinH).squareRoot()
+    let shift = parallax * cosH
+    let sinNoon = sinH - shift * cosH
+    let cosNoon = cosH + shift * sinH
+    guard sinNoon > 0 else { return .sunAlwaysBelow }
+    let u = k + cosNoon / sinNoon
+    let r = (1 + u * u).squareRoot()
+    return evening(Altitude(sine: 1 / r, cosine: u / r))
   }
 
-  private func crossing(_ altitude: Angle, from a0: Double, to b0: Double, rising: Bool)
-    -> SunEvent
-  {
-    let h0 = altitude.radians
-    // Topocentric altitude h′ = h − p cos h, so the geocentric target is h₀ + p cos h₀ (the
-    // second-order term, p² sin h₀, is below 10⁻⁹ rad).
-    let target = sin(h0 + parallax * cos(h0))
-    if sinAltitude(transit.value).value - target <= 0 { return .sunAlwaysBelow }
-    if sinAltitude(rising ? a0 : b0).value - target >= 0 { return .sunAlwaysAbove }
+  /// sin(h₀ + p cos h₀): the geocentric altitude at which the topocentric one is h₀ (h′ = h − p cos h,
+  /// to second order in p).
+  @inline(__always)
+  private func geocentricTarget(_ a: Altitude) -> Double {
+    let e = parallax * a.cosine
+    return a.sine * (1 - e * e / 2) + a.cosine * e
+  }
 
-    // g(t) = ±(sin h(t) − sin h₀) is negative at a and positive at b.
+  @inline(__always)
+  private func crossing(_ target: Double, rising: Bool) -> SunEvent {
+    if sinAltitudeAtTransit - target <= 0 { return .sunAlwaysBelow }
+    if (rising ? sinAltitudeAtPreviousLower : sinAltitudeAtNextLower) - target >= 0 {
+      return .sunAlwaysAbove
+    }
+    if let n = arcCrossing(target, rising: rising) { return .at(JulianDate(nodes.center + n)) }
+    return bracketedCrossing(target, rising: rising)
+  }
+
+  /// Newton's method on F(n) = H(n) ∓ H₀(n), from the transit; `nil` when the arc is near 0 or
+  /// π or a step leaves the half day, for ``bracketedCrossing(_:rising:)`` to settle.
+  ///
+  /// The first step starts at the transit, where H = 0 and δ, sin δ, cos δ and their rates are
+  /// known (``atTransit``). Later steps move cos H₀ by a few 10⁻³ at most, so H₀ = arccos x
+  /// follows from the previous arc by its Taylor series to the third order (error below
+  /// 10⁻⁸ rad while |Δx| ≤ 0.01 sin² H₀), with the arccosine itself when x moves further.
+  @inline(__always)
+  private func arcCrossing(_ target: Double, rising: Bool) -> Double? {
+    let a = rising ? nPreviousLower : nTransit
+    let b = rising ? nTransit : nNextLower
+    let sign = rising ? -1.0 : 1.0
+    // cos H₀ = p sec δ − q tan δ, with p = sin h₀ / cos φ and q = tan φ.
+    let p = target * observer.secLat
+    let q = observer.tanLat
+
+    // Step 0, from the transit.
+    var x = p * atTransit.secDec - q * atTransit.tanDec
+    guard x > -0.999, x < 0.999 else { return nil }
+    var sinArc = (1 - x * x).squareRoot()
+    var inverseSinArc = 1 / sinArc
+    var arc = acos(x)
+    var dx = p * atTransit.secDecRate - q * atTransit.tanDecRate
+    var n = nTransit + sign * arc / (atTransit.hourAngleRate + sign * dx * inverseSinArc)
+    guard n > a, n < b else { return nil }
+
+    for _ in 0..<6 {
+      let t = SolarNodes.evaluate(nodes.tanDecCoefficients, n)
+      let c = SolarNodes.evaluate(nodes.secDecCoefficients, n)
+      let h = SolarNodes.evaluate(nodes.hourAngleCoefficients, n)
+      let next = p * c.value - q * t.value
+      guard next > -0.999, next < 0.999 else { return nil }
+      let d = next - x
+      if abs(d) <= 0.01 * sinArc * sinArc {
+        // acos(x + d) = acos x − d/s − x d²/(2s³) − (1 + 2x²) d³/(6s⁵), s = sin(acos x).
+        let u = d * inverseSinArc
+        arc -= u * (1 + u * inverseSinArc * (0.5 * x + u * (1 + 2 * x * x) * inverseSinArc / 6))
+      } else {
+        arc = acos(next)
+      }
+      x = next
+      sinArc = (1 - x * x).squareRoot()
+      inverseSinArc = 1 / sinArc
+      dx = p * c.rate - q * t.rate
+      let step = (h.value + hourAngleOffset - sign * arc) / (h.rate + sign * dx * inverseSinArc)
+      n -= step
+      guard n > a, n < b else { return nil }
+      // Quadratic convergence: the error left is of order step² · |F″/F′|, about
+      // 10⁻⁴ step² / sin³ H₀ day; a step below 5·10⁻³ sin² H₀ day leaves less than 10⁻⁸ day.
+      if abs(step) < 5e-3 * sinArc * sinArc { return n }
+    }
+    return nil
+  }
+
+  /// The crossing bracketed between the lower culmination and the transit, by Newton steps on
+  /// sin h(n) − sin h₀ kept inside the bracket (bisecting when a step would leave it).
+  @inline(__always)
+  private func bracketedCrossing(_ target: Double, rising: Bool) -> SunEvent {
+    let n = SolarDay.bracketedCrossing(
+      curve, target: target, rising: rising, transit: nTransit,
+      from: rising ? nPreviousLower : nTransit, to: rising ? nTransit : nNextLower)
+    return .at(JulianDate(nodes.center + n))
+  }
+
+  @inline(never)
+  private static func bracketedCrossing(
+    _ curve: AltitudeCurve, target: Double, rising: Bool, transit: Double,
+    from a0: Double, to b0: Double
+  ) -> Double {
+    // g(n) = ±(sin h(n) − sin h₀) is negative at a and positive at b.
     let sign = rising ? 1.0 : -1.0
     var a = a0
     var b = b0
     // First guess from the hour angle at the transit declination, Meeus (15.1).
-    let d = SolarNodes.evaluate(nodes.decCoefficients, transit.value - nodes.center).value
-    let cosH0 = (target - sinLat * sin(d)) / (cosLat * cos(d))
-    var t = (a + b) / 2
+    let s = SolarNodes.evaluate(curve.sinDec, transit).value
+    let c = SolarNodes.evaluate(curve.cosDec, transit).value
+    let cosH0 = (target - curve.sinLat * s) / (curve.cosLat * c)
+    var n = (a + b) / 2
     if cosH0 > -1 && cosH0 < 1 {
-      let guess = transit.value - sign * acos(cosH0) / (2 * .pi)
-      if guess > a && guess < b { t = guess }
+      let guess = transit - sign * acos(cosH0) / (2 * .pi)
+      if guess > a && guess < b { n = guess }
     }
     for _ in 0..<100 {
-      let s = sinAltitude(t)
-      let value = sign * (s.value - target)
-      if value < 0 { a = t } else { b = t }
-      var next = t - value / (sign * s.rate)
+      let h = curve.sinAltitude(n)
+      let value = sign * (h.value - target)
+      if value < 0 { a = n } else { b = n }
+      var next = n - value / (sign * h.rate)
       if !(next > a && next < b) { next = (a + b) / 2 }
-      if abs(next - t) < 1e-10 || b - a < 1e-10 { return .at(JulianDate(next)) }
-      t = next
+      if abs(next - n) < 1e-10 || b - a < 1e-10 { return next }
+      n = next
     }
-    return .at(JulianDate(t))
+    return n
+  }
+
+  /// Whether an event was found by the arc iteration rather than bracketing (for tests).
+  func solvesByArc(_ altitude: Angle, rising: Bool) -> Bool {
+    arcCrossing(geocentricTarget(Altitude(altitude)), rising: rising) != nil
+  }
+
+  /// The crossing found by bracketing alone (for tests comparing the two solvers).
+  func bracketed(_ altitude: Angle, rising: Bool) -> SunEvent {
+    let target = geocentricTarget(Altitude(altitude))
+    if sinAltitudeAtTransit - target <= 0 { return .sunAlwaysBelow }
+    if (rising ? sinAltitudeAtPreviousLower : sinAltitudeAtNextLower) - target >= 0 {
+      return .sunAlwaysAbove
+    }
+    return bracketedCrossing(target, rising: rising)
+  }
+}
+
+/// sin h(n), the sine of the Sun's geocentric altitude at day n of a solar day, from the
+/// interpolated hour angle and declination.
+struct AltitudeCurve: Sendable {
+  let hourAngle: SolarNodes.Five
+  let sinDec: SolarNodes.Five
+  let cosDec: SolarNodes.Five
+  let hourAngleOffset: Double
+  let sinLat: Double
+  let cosLat: Double
+
+  /// sin h(n) and its rate per day.
+  @inline(__always)
+  func sinAltitude(_ n: Double) -> (value: Double, rate: Double) {
+    let h = SolarNodes.evaluate(hourAngle, n)
+    let s = SolarNodes.evaluate(sinDec, n)
+    let c = SolarNodes.evaluate(cosDec, n)
+    let cosH = cos(h.value + hourAngleOffset)
+    let sinH = sin(h.value + hourAngleOffset)
+    let value = sinLat * s.value + cosLat * c.value * cosH
+    let rate = sinLat * s.rate + cosLat * (c.rate * cosH - c.value * sinH * h.rate)
+    return (value, rate)
+  }
+}
+
+/// An altitude with its sine and cosine, computed once for the many days that cross it.
+struct Altitude: Sendable {
+  let sine: Double
+  let cosine: Double
+
+  init(_ angle: Angle) {
+    sine = sin(angle.radians)
+    cosine = cos(angle.radians)
+  }
+
+  init(sine: Double, cosine: Double) {
+    self.sine = sine
+    self.cosine = cosine
+  }
+}
+
+/// What every solar day at one place needs of it, computed once: sin φ, cos φ, λ in radians and
+/// ρ, the distance from the Earth's centre in equatorial radii.
+struct Observer: Sendable {
+  let coordinates: Coordinates
+  let sinLat: Double
+  let cosLat: Double
+  let longitude: Double
+  let rho: Double
+  /// 1 / cos φ and tan φ (infinite at the poles, where no arc is computed).
+  let secLat: Double
+  let tanLat: Double
+
+  init(_ coordinates: Coordinates) {
+    self.coordinates = coordinates
+    let phi = rad(coordinates.latitude)
+    sinLat = sin(phi)
+    cosLat = cos(phi)
+    secLat = 1 / cosLat
+    tanLat = sinLat / cosLat
+    longitude = rad(coordinates.longitude)
+    rho = coordinates.geocentricRadius
+  }
+
+  /// The same meridian at another latitude.
+  func at(latitude: Double) -> Observer {
+    Observer(coordinates.with(latitude: latitude))
   }
 }

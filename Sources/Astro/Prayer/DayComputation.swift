@@ -1,25 +1,45 @@
 /// The rules of a calculation method applied to the Sun's events of one day, before the minute
 /// adjustments and rounding.
 struct DayComputation {
-  let window: SolarWindow
-  let date: CivilDate
-  let parameters: CalculationParameters
+  private(set) var window: SolarWindow
+  var date: CivilDate
+  var parameters: CalculationParameters
+  /// The sines and cosines of the altitudes the rules cross.
+  let altitudes: Altitudes
+  /// Sunset before, sunrise, sunset and sunrise after: the two nights of the day.
+  private(set) var horizon: HorizonEvents
 
   private var latitude: Double { window.today.coordinates.latitude }
 
-  /// The altitude of the Sun's centre at sunrise and sunset, lowered by the horizon dip of an
-  /// elevated observer when the parameters ask for it: dip = 1.76′ √h (h in metres), the
-  /// navigators' dip with standard terrestrial refraction (Nautical Almanac, "Dip" table).
-  private var horizon: Angle {
-    let elevation = window.today.coordinates.elevation
-    guard parameters.appliesElevation, elevation > 0 else { return parameters.horizon }
-    return parameters.horizon - .degrees(1.76 / 60 * elevation.squareRoot())
+  /// The rules of `parameters` on the days of `window`; `horizon` when its events are known
+  /// (from the days before and after, by ``PrayerCalculator``).
+  init(
+    window: SolarWindow, date: CivilDate, parameters: CalculationParameters,
+    altitudes: Altitudes, horizon: HorizonEvents? = nil
+  ) {
+    self.window = window
+    self.date = date
+    self.parameters = parameters
+    self.altitudes = altitudes
+    self.horizon = horizon ?? HorizonEvents(window: window, horizon: altitudes.horizon)
+  }
+
+  /// Moves on by one solar day, in place: today becomes yesterday, tomorrow today, and
+  /// `tomorrow` tomorrow; the night after becomes the night before.
+  mutating func advance(to date: CivilDate, tomorrow: SolarDay) {
+    window.advance(tomorrow: tomorrow)
+    horizon = HorizonEvents(
+      sunsetBefore: horizon.sunset, sunrise: horizon.sunriseAfter,
+      sunset: window.today.evening(altitudes.horizon),
+      sunriseAfter: window.tomorrow.morning(altitudes.horizon))
+    self.date = date
   }
 
   /// One night: from the evening of one solar day to the morning of the next.
   private struct Night {
-    let evening: SolarDay
-    let morning: SolarDay
+    /// Whether this is the night before the day (yesterday's evening to today's morning) rather
+    /// than the night after.
+    let isBefore: Bool
     let sunset: SunEvent
     let sunrise: SunEvent
     /// Seconds from sunset to sunrise, or a fallback when one of them is missing.
@@ -27,19 +47,14 @@ struct DayComputation {
   }
 
   func times() -> DayTimes {
-    let h = horizon
-    let (y, t, n) = (window.yesterday, window.today, window.tomorrow)
-    let sunsetY = y.evening(altitude: h)
-    let sunriseT = t.morning(altitude: h)
-    let sunsetT = t.evening(altitude: h)
-    let sunriseN = n.morning(altitude: h)
+    let (sunsetY, sunriseT, sunsetT, sunriseN) = (
+      horizon.sunsetBefore, horizon.sunrise, horizon.sunset, horizon.sunriseAfter
+    )
     let before = DayComputation.seconds(from: sunsetY, to: sunriseT)
     let after = DayComputation.seconds(from: sunsetT, to: sunriseN)
     // Where one night is undefined (the day after a polar day), the other stands in for it.
-    let nightBefore = Night(
-      evening: y, morning: t, sunset: sunsetY, sunrise: sunriseT, seconds: before ?? after)
-    let nightAfter = Night(
-      evening: t, morning: n, sunset: sunsetT, sunrise: sunriseN, seconds: after ?? before)
+    let nightBefore = Night(isBefore: true, sunset: sunsetY, sunrise: sunriseT, seconds: before ?? after)
+    let nightAfter = Night(isBefore: false, sunset: sunsetT, sunrise: sunriseN, seconds: after ?? before)
 
     let fajr = self.fajr(nightBefore, date: date)
     let maghrib = self.maghrib(nightAfter)
@@ -49,7 +64,7 @@ struct DayComputation {
     case .minutesBeforeFajr(let m): imsak = fajr.shifted(by: -m * 60, origin: .interval)
     case .depression(let a):
       imsak = boundedMorning(
-        t.morning(altitude: -a), night: nightBefore,
+        window.today.morning(altitudes[-a]), night: nightBefore,
         portion: portion(depression: a.degrees, night: nightBefore, morning: true))
     }
 
@@ -83,20 +98,32 @@ struct DayComputation {
 
     var times = DayTimes(
       imsak: imsak, fajr: fajr, sunrise: PrayerTime(sunriseT),
-      dhuha: PrayerTime(t.morning(altitude: parameters.dhuhaAltitude)),
-      dhuhr: .at(t.transit, .astronomical),
-      asr: PrayerTime(t.asr(shadowFactor: parameters.asr.shadowFactor)),
+      dhuha: PrayerTime(window.today.morning(altitudes[parameters.dhuhaAltitude])),
+      dhuhr: .at(window.today.transit, .astronomical),
+      asr: PrayerTime(window.today.asr(shadowFactor: parameters.asr.shadowFactor)),
       sunset: PrayerTime(sunsetT), maghrib: maghrib, isha: isha, midnight: midnight,
       firstThird: firstThird, lastThird: lastThird)
     times.nightsExist = before != nil && after != nil
     return times
   }
 
+  /// The crossing of `altitude` in the morning that ends `night`.
+  private func morning(_ night: Night, _ altitude: Altitude) -> SunEvent {
+    // (Not a conditional expression choosing the day: that would copy it.)
+    if night.isBefore { return window.today.morning(altitude) }
+    return window.tomorrow.morning(altitude)
+  }
+
+  /// The crossing of `altitude` in the evening that begins `night`.
+  private func evening(_ night: Night, _ altitude: Altitude) -> SunEvent {
+    if night.isBefore { return window.yesterday.evening(altitude) }
+    return window.today.evening(altitude)
+  }
+
   // MARK: - Fajr, Maghrib, Isha
 
   /// Fajr of the morning that ends `night`, on local date `date`.
   private func fajr(_ night: Night, date: CivilDate) -> PrayerTime {
-    let day = night.morning
     switch parameters.fajr {
     case .minutesBeforeSunrise(let m):
       return PrayerTime(night.sunrise, .interval).shifted(by: -m * 60)
@@ -107,12 +134,12 @@ struct DayComputation {
         let sunrise = night.sunrise.instant
       {
         // Diyanet beyond 45°, March–September: sunrise − (Maghrib→Isha interval + 10 min).
-        let dawn = day.morning(altitude: .degrees(-18)).instant ?? sunrise
+        let dawn = morning(night, altitudes[.degrees(-18)]).instant ?? sunrise
         let interval = min(sunset.seconds(to: dawn) / 3, 80 * 60)
         return .at(sunrise.adding(seconds: -(interval + 600)), .highLatitudeRule)
       }
       return boundedMorning(
-        day.morning(altitude: -angle), night: night,
+        morning(night, altitudes[-angle]), night: night,
         portion: portion(depression: angle.degrees, night: night, morning: true))
 
     case .moonsightingSeasonal:
@@ -124,7 +151,7 @@ struct DayComputation {
         guard let seconds = night.seconds else { return seasonal }
         return later(seasonal, .at(sunrise.adding(seconds: -seconds / 7), .highLatitudeRule))
       }
-      return later(seasonal, PrayerTime(day.morning(altitude: .degrees(-18))))
+      return later(seasonal, PrayerTime(morning(night, altitudes[.degrees(-18)])))
     }
   }
 
@@ -136,13 +163,12 @@ struct DayComputation {
       return PrayerTime(night.sunset, .interval).shifted(by: m * 60)
     case .depression(let angle):
       return boundedEvening(
-        night.evening.evening(altitude: -angle), night: night,
+        evening(night, altitudes[-angle]), night: night,
         portion: portion(depression: angle.degrees, night: night, morning: false))
     }
   }
 
   private func isha(_ night: Night, maghrib: PrayerTime) -> PrayerTime {
-    let day = night.evening
     switch parameters.isha {
     case .minutesAfterMaghrib(let m):
       return maghrib.shifted(by: m * 60, origin: .interval)
@@ -152,7 +178,7 @@ struct DayComputation {
         let sunset = night.sunset.instant
       {
         // Diyanet beyond 45°: one third of sunset → true dawn, at most 80 minutes.
-        if let dawn = night.morning.morning(altitude: .degrees(-18)).instant
+        if let dawn = morning(night, altitudes[.degrees(-18)]).instant
           ?? night.sunrise.instant
         {
           let interval = min(sunset.seconds(to: dawn) / 3, 80 * 60)
@@ -160,7 +186,7 @@ struct DayComputation {
         }
       }
       return boundedEvening(
-        day.evening(altitude: -angle), night: night,
+        evening(night, altitudes[-angle]), night: night,
         portion: portion(depression: angle.degrees, night: night, morning: false))
 
     case .moonsightingSeasonal(let shafaq):
@@ -172,7 +198,7 @@ struct DayComputation {
         guard let seconds = night.seconds else { return seasonal }
         return earlier(seasonal, .at(sunset.adding(seconds: seconds / 7), .highLatitudeRule))
       }
-      return earlier(seasonal, PrayerTime(day.evening(altitude: .degrees(-18))))
+      return earlier(seasonal, PrayerTime(evening(night, altitudes[.degrees(-18)])))
     }
   }
 
@@ -191,19 +217,19 @@ struct DayComputation {
       guard abs(latitude) > limit else { return nil }
       // The share of the night the twilight takes at the reference latitude, same date.
       let lat = latitude < 0 ? -limit : limit
-      let evening = night.evening.at(latitude: lat)
-      let morningDay = night.morning.at(latitude: lat)
-      let h = horizon
-      guard let sunset = evening.evening(altitude: h).instant,
-        let sunrise = morningDay.morning(altitude: h).instant
+      let evening = (night.isBefore ? window.yesterday : window.today).at(latitude: lat)
+      let morningDay = (night.isBefore ? window.today : window.tomorrow).at(latitude: lat)
+      let h = altitudes.horizon
+      guard let sunset = evening.evening(h).instant,
+        let sunrise = morningDay.morning(h).instant
       else { return 0.5 }
       let length = sunset.seconds(to: sunrise)
       let twilight =
         morning
-        ? morningDay.morning(altitude: .degrees(-depression)).instant.map {
+        ? morningDay.morning(altitudes[.degrees(-depression)]).instant.map {
           $0.seconds(to: sunrise)
         }
-        : evening.evening(altitude: .degrees(-depression)).instant.map {
+        : evening.evening(altitudes[.degrees(-depression)]).instant.map {
           sunset.seconds(to: $0)
         }
       guard let twilight, length > 0 else { return 0.5 }
@@ -254,14 +280,16 @@ struct DayComputation {
   /// from the place (or from `start`, if lower), where the day is whole
   /// (``DayTimes/isWholeDay``), found to 0.1°: whole degrees first, then tenths.
   static func nearestLatitude(
-    window: SolarWindow, date: CivilDate, parameters: CalculationParameters, start: Double
+    window: SolarWindow, date: CivilDate, parameters: CalculationParameters,
+    altitudes: Altitudes, start: Double
   ) -> DayTimes? {
     let latitude = window.today.coordinates.latitude
     let sign = latitude < 0 ? -1.0 : 1.0
     let top = min(abs(latitude), abs(start))
     func attempt(_ lat: Double) -> DayTimes? {
       let times = DayComputation(
-        window: window.at(latitude: sign * lat), date: date, parameters: parameters
+        window: window.at(latitude: sign * lat), date: date, parameters: parameters,
+        altitudes: altitudes
       ).times()
       return times.isWholeDay ? times : nil
     }
@@ -286,7 +314,8 @@ struct DayComputation {
   /// this one's.
   static func nearestDay(
     coordinates: Coordinates, date: CivilDate, utcOffsetSeconds: Int,
-    parameters: CalculationParameters, transit: JulianDate, ephemeris: SolarEphemeris?
+    parameters: CalculationParameters, altitudes: Altitudes, transit: JulianDate,
+    ephemeris: SolarEphemeris?
   ) -> DayTimes? {
     // One table for the whole search, unless the caller's already covers it.
     let range = date.adding(days: -184)...date.adding(days: 184)
@@ -304,7 +333,9 @@ struct DayComputation {
         let window = SolarWindow(
           coordinates: coordinates, date: other, utcOffsetSeconds: utcOffsetSeconds,
           ephemeris: table)
-        let times = DayComputation(window: window, date: other, parameters: parameters).times()
+        let times = DayComputation(
+          window: window, date: other, parameters: parameters, altitudes: altitudes
+        ).times()
         if times.isWholeDay {
           return times.shifted(by: window.today.transit.seconds(to: transit))
         }
@@ -322,5 +353,98 @@ extension DayTimes {
       imsak: m(imsak), fajr: m(fajr), sunrise: m(sunrise), dhuha: m(dhuha), dhuhr: dhuhr,
       asr: m(asr), sunset: m(sunset), maghrib: m(maghrib), isha: m(isha), midnight: m(midnight),
       firstThird: m(firstThird), lastThird: m(lastThird))
+  }
+}
+
+/// The Sun's crossings of the horizon that bound the two nights of a day.
+struct HorizonEvents: Sendable {
+  /// Sunset of the day before.
+  let sunsetBefore: SunEvent
+  let sunrise: SunEvent
+  let sunset: SunEvent
+  /// Sunrise of the day after.
+  let sunriseAfter: SunEvent
+
+  init(sunsetBefore: SunEvent, sunrise: SunEvent, sunset: SunEvent, sunriseAfter: SunEvent) {
+    self.sunsetBefore = sunsetBefore
+    self.sunrise = sunrise
+    self.sunset = sunset
+    self.sunriseAfter = sunriseAfter
+  }
+
+  init(window: SolarWindow, horizon: Altitude) {
+    sunsetBefore = window.yesterday.evening(horizon)
+    sunrise = window.today.morning(horizon)
+    sunset = window.today.evening(horizon)
+    sunriseAfter = window.tomorrow.morning(horizon)
+  }
+}
+
+/// The altitudes a method's rules cross, with their sines and cosines computed once per place
+/// rather than once per crossing.
+struct Altitudes: Sendable {
+  /// The altitude of the Sun's centre at sunrise and sunset, lowered by the horizon dip of an
+  /// elevated observer when the parameters ask for it: dip = 1.76′ √h (h in metres), the
+  /// navigators' dip with standard terrestrial refraction (Nautical Almanac, "Dip" table).
+  let horizon: Altitude
+  /// The other altitudes the parameters cross (nil where a rule crosses none).
+  private let dhuha: Altitude
+  private let fajr: Altitude?
+  private let isha: Altitude?
+  private let ramadanIsha: Altitude?
+  private let maghrib: Altitude?
+  private let imsak: Altitude?
+  /// 18° below the horizon: the Moonsighting Committee's and Diyanet's dawn.
+  private let dawn: Altitude?
+  private let radians: (
+    horizon: Double, dhuha: Double, fajr: Double, isha: Double, ramadanIsha: Double,
+    maghrib: Double, imsak: Double, dawn: Double
+  )
+
+  init(parameters p: CalculationParameters, elevation: Double) {
+    var h = p.horizon
+    if p.appliesElevation, elevation > 0 {
+      h = h - .degrees(1.76 / 60 * elevation.squareRoot())
+    }
+    horizon = Altitude(h)
+    dhuha = Altitude(p.dhuhaAltitude)
+    func depression<R>(_ rule: R?, _ angle: (R) -> Angle?) -> (Altitude?, Double) {
+      guard let rule, let a = angle(rule) else { return (nil, .nan) }
+      return (Altitude(-a), (-a).radians)
+    }
+    let fajr = depression(p.fajr) { if case .depression(let a) = $0 { a } else { nil } }
+    let isha = depression(p.isha) { if case .depression(let a) = $0 { a } else { nil } }
+    let ramadan = depression(p.ramadanIsha) { if case .depression(let a) = $0 { a } else { nil } }
+    let maghrib = depression(p.maghrib) { if case .depression(let a) = $0 { a } else { nil } }
+    let imsak = depression(p.imsak) { if case .depression(let a) = $0 { a } else { nil } }
+    var needsDawn = false
+    if case .moonsightingSeasonal = p.fajr { needsDawn = true }
+    if case .moonsightingSeasonal = p.isha { needsDawn = true }
+    if case .diyanet = p.highLatitudeRule { needsDawn = true }
+    let eighteen = Angle.degrees(-18)
+    self.fajr = fajr.0
+    self.isha = isha.0
+    ramadanIsha = ramadan.0
+    self.maghrib = maghrib.0
+    self.imsak = imsak.0
+    dawn = needsDawn ? Altitude(eighteen) : nil
+    radians = (
+      h.radians, p.dhuhaAltitude.radians, fajr.1, isha.1, ramadan.1, maghrib.1, imsak.1,
+      needsDawn ? eighteen.radians : .nan
+    )
+  }
+
+  /// `angle` with its sine and cosine.
+  subscript(angle: Angle) -> Altitude {
+    let r = angle.radians
+    if let fajr, r == radians.fajr { return fajr }
+    if let isha, r == radians.isha { return isha }
+    if r == radians.horizon { return horizon }
+    if r == radians.dhuha { return dhuha }
+    if let dawn, r == radians.dawn { return dawn }
+    if let maghrib, r == radians.maghrib { return maghrib }
+    if let imsak, r == radians.imsak { return imsak }
+    if let ramadanIsha, r == radians.ramadanIsha { return ramadanIsha }
+    return Altitude(angle)
   }
 }

@@ -70,42 +70,21 @@ public struct PrayerTimes: Sendable {
     coordinates: Coordinates, date: CivilDate, utcOffsetSeconds: Int,
     parameters: CalculationParameters, ephemeris: SolarEphemeris? = nil, inRamadan: Bool = false
   ) {
+    var calculator = PrayerCalculator(
+      coordinates: coordinates, parameters: parameters, ephemeris: ephemeris)
+    self = calculator.times(on: date, utcOffsetSeconds: utcOffsetSeconds, inRamadan: inRamadan)
+  }
+
+  /// The times of a computed day (after adjustments and rounding).
+  init(
+    coordinates: Coordinates, date: CivilDate, utcOffsetSeconds: Int,
+    parameters: CalculationParameters, inRamadan: Bool, times final: DayTimes, transit: JulianDate
+  ) {
     self.coordinates = coordinates
     self.date = date
     self.utcOffsetSeconds = utcOffsetSeconds
-    self.inRamadan = inRamadan
-    var parameters = parameters
-    if inRamadan, let isha = parameters.ramadanIsha { parameters.isha = isha }
     self.parameters = parameters
-
-    let window = SolarWindow(
-      coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds,
-      ephemeris: ephemeris)
-    var raw = DayComputation(window: window, date: date, parameters: parameters).times()
-    if !raw.isWholeDay {
-      switch parameters.polarResolution {
-      case .unresolved: break
-      case .nearestLatitude(let start):
-        if let resolved = DayComputation.nearestLatitude(
-          window: window, date: date, parameters: parameters, start: start.degrees)
-        {
-          raw = resolved
-        }
-      case .nearestDay:
-        // Near the poles no date within half a year may have a whole day (at 89.9° the Sun rises
-        // and sets on the same day about once a year): fall back to the nearest latitude.
-        if let resolved = DayComputation.nearestDay(
-          coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds,
-          parameters: parameters, transit: window.today.transit, ephemeris: ephemeris)
-          ?? DayComputation.nearestLatitude(
-            window: window, date: date, parameters: parameters,
-            start: PolarResolution.defaultLatitude.degrees)
-        {
-          raw = resolved
-        }
-      }
-    }
-    let final = raw.adjustedAndRounded(parameters: parameters, utcOffsetSeconds: utcOffsetSeconds)
+    self.inRamadan = inRamadan
     imsak = final.imsak
     fajr = final.fajr
     sunrise = final.sunrise
@@ -118,7 +97,7 @@ public struct PrayerTimes: Sendable {
     midnight = final.midnight
     firstThird = final.firstThird
     lastThird = final.lastThird
-    transit = window.today.transit
+    self.transit = transit
   }
 
   /// The time of one kind.
@@ -146,9 +125,16 @@ public struct PrayerTimes: Sendable {
 /// The Sun's positions on five consecutive days around a local date, shared by the solar days of
 /// yesterday, today and tomorrow (and by other latitudes on the same meridian).
 struct SolarWindow {
-  let yesterday: SolarDay
-  let today: SolarDay
-  let tomorrow: SolarDay
+  private(set) var yesterday: SolarDay
+  private(set) var today: SolarDay
+  private(set) var tomorrow: SolarDay
+
+  /// Moves on by one day, in place: today becomes yesterday, tomorrow today.
+  mutating func advance(tomorrow next: SolarDay) {
+    yesterday = today
+    today = tomorrow
+    tomorrow = next
+  }
 
   init(
     coordinates: Coordinates, date: CivilDate, utcOffsetSeconds: Int,
@@ -167,18 +153,19 @@ struct SolarWindow {
     } else {
       table = SolarEphemeris(dayNumbers: needed)
     }
+    let observer = Observer(coordinates)
     func day(_ offset: Double) -> SolarDay {
       let transit = c + offset
       // The nodes exist: `needed` spans three days each side of today's middle node.
       let nodes = table.nodes(around: transit) ?? SolarNodes(computedAround: transit)
-      return SolarDay(coordinates: coordinates, approximateTransit: transit, nodes: nodes)
+      return SolarDay(observer: observer, approximateTransit: transit, nodes: nodes)
     }
     yesterday = day(-1)
     today = day(0)
     tomorrow = day(1)
   }
 
-  private init(yesterday: SolarDay, today: SolarDay, tomorrow: SolarDay) {
+  init(yesterday: SolarDay, today: SolarDay, tomorrow: SolarDay) {
     self.yesterday = yesterday
     self.today = today
     self.tomorrow = tomorrow
@@ -194,6 +181,13 @@ struct SolarWindow {
 
 /// The times of one day, before or after adjustments.
 struct DayTimes {
+  /// Every time missing (`sunAlwaysBelow`).
+  static let missing = DayTimes(
+    imsak: .sunAlwaysBelow, fajr: .sunAlwaysBelow, sunrise: .sunAlwaysBelow,
+    dhuha: .sunAlwaysBelow, dhuhr: .sunAlwaysBelow, asr: .sunAlwaysBelow,
+    sunset: .sunAlwaysBelow, maghrib: .sunAlwaysBelow, isha: .sunAlwaysBelow,
+    midnight: .sunAlwaysBelow, firstThird: .sunAlwaysBelow, lastThird: .sunAlwaysBelow)
+
   var imsak: PrayerTime
   var fajr: PrayerTime
   var sunrise: PrayerTime
@@ -236,21 +230,41 @@ struct DayTimes {
   /// minutes long: Diyanet's Dhuhr +5 against an Asr two minutes after the transit), those two
   /// keep their unadjusted times. Sunset against Maghrib, and Imsak, move as asked.
   func adjustedAndRounded(parameters: CalculationParameters, utcOffsetSeconds: Int) -> DayTimes {
+    adjustedAndRounded(
+      adjustments: DayTimes.adjustments(parameters), rounding: parameters.rounding,
+      utcOffsetSeconds: utcOffsetSeconds)
+  }
+
+  /// The minutes each time moves by: the method's and the user's adjustments, with Imsak moving
+  /// with Fajr when it is counted from it and an interval Isha with Maghrib; `nil` when none
+  /// moves.
+  static func adjustments(_ parameters: CalculationParameters) -> PrayerAdjustments? {
     var adjust = parameters.totalAdjustments
     if case .minutesBeforeFajr = parameters.imsak { adjust.imsak += adjust.fajr }
     if case .minutesAfterMaghrib = parameters.isha { adjust.isha += adjust.maghrib }
-    func a(_ t: PrayerTime, _ kind: TimeKind) -> PrayerTime { t.shifted(by: adjust[kind] * 60) }
-    var result = DayTimes(
-      imsak: a(imsak, .imsak), fajr: a(fajr, .fajr), sunrise: a(sunrise, .sunrise),
-      dhuha: a(dhuha, .dhuha), dhuhr: a(dhuhr, .dhuhr), asr: a(asr, .asr),
-      sunset: a(sunset, .sunset), maghrib: a(maghrib, .maghrib), isha: a(isha, .isha),
-      midnight: a(midnight, .midnight), firstThird: a(firstThird, .firstThird),
-      lastThird: a(lastThird, .lastThird))
-    result.keepOrder(of: self)
+    return adjust == PrayerAdjustments() ? nil : adjust
+  }
+
+  /// ``adjustedAndRounded(parameters:utcOffsetSeconds:)`` with the adjustments worked out.
+  func adjustedAndRounded(
+    adjustments: PrayerAdjustments?, rounding: Rounding, utcOffsetSeconds: Int
+  ) -> DayTimes {
+    var result = self
+    if let adjust = adjustments {
+      func a(_ t: PrayerTime, _ kind: TimeKind) -> PrayerTime { t.shifted(by: adjust[kind] * 60) }
+      result = DayTimes(
+        imsak: a(imsak, .imsak), fajr: a(fajr, .fajr), sunrise: a(sunrise, .sunrise),
+        dhuha: a(dhuha, .dhuha), dhuhr: a(dhuhr, .dhuhr), asr: a(asr, .asr),
+        sunset: a(sunset, .sunset), maghrib: a(maghrib, .maghrib), isha: a(isha, .isha),
+        midnight: a(midnight, .midnight), firstThird: a(firstThird, .firstThird),
+        lastThird: a(lastThird, .lastThird))
+      result.keepOrder(of: self)
+    }
+    if case .none = rounding { return result }
 
     func r(_ t: PrayerTime) -> PrayerTime {
       guard case .at(let instant, let origin) = t else { return t }
-      return .at(round(instant, parameters.rounding, utcOffsetSeconds), origin)
+      return .at(round(instant, rounding, utcOffsetSeconds), origin)
     }
     return DayTimes(
       imsak: r(result.imsak), fajr: r(result.fajr), sunrise: r(result.sunrise),

@@ -21,34 +21,49 @@
 public struct SolarEphemeris: Sendable {
   /// The Julian day number of the first node (at 0h UT of that day, i.e. JD = first − 0.5).
   public let firstDayNumber: Int
-  /// α − Eₑ: apparent right ascension less the equation of the equinoxes, radians, unwrapped
-  /// so that consecutive values differ by about 1°.
-  private let ra: [Double]
-  /// Apparent declination, radians.
-  private let dec: [Double]
-  /// Distance in au.
-  private let distance: [Double]
+  /// The number of tabulated nodes.
+  private let count: Int
+  /// The interpolating polynomials centred on each node that has two more on either side:
+  /// `windows[i]` is centred on node i + 2.
+  private let windows: [SolarNodes]
 
   /// Nodes at 0h UT of the days with Julian day numbers `dayNumbers`.
   public init(dayNumbers: ClosedRange<Int>) {
     firstDayNumber = dayNumbers.lowerBound
-    var ra: [Double] = []
-    var dec: [Double] = []
-    var distance: [Double] = []
-    ra.reserveCapacity(dayNumbers.count)
-    dec.reserveCapacity(dayNumbers.count)
-    distance.reserveCapacity(dayNumbers.count)
+    count = dayNumbers.count
+    var nodes: [(hourAngle: Double, sinDec: Double, cosDec: Double, distance: Double)] = []
+    nodes.reserveCapacity(dayNumbers.count)
     for n in dayNumbers {
-      let p = SolarPosition(at: JulianDate(Double(n) - 0.5))
-      var a = p.rightAscension - p.nutation.equationOfTheEquinoxes
-      if let last = ra.last { a = last + remainder(a - last, 2 * .pi) }
-      ra.append(a)
-      dec.append(p.declination)
-      distance.append(p.distance)
+      nodes.append(SolarEphemeris.node(dayNumber: n, after: nodes.last?.hourAngle))
     }
-    self.ra = ra
-    self.dec = dec
-    self.distance = distance
+    // The polynomials of every window, fitted once here rather than at every solar day.
+    var windows: [SolarNodes] = []
+    windows.reserveCapacity(max(0, nodes.count - 4))
+    if nodes.count >= 5 {
+      for i in 2..<(nodes.count - 2) {
+        let (a, b, c, d, e) = (nodes[i - 2], nodes[i - 1], nodes[i], nodes[i + 1], nodes[i + 2])
+        windows.append(
+          SolarNodes(
+            center: Double(firstDayNumber + i) - 0.5,
+            hourAngle: (a.hourAngle, b.hourAngle, c.hourAngle, d.hourAngle, e.hourAngle),
+            sinDec: (a.sinDec, b.sinDec, c.sinDec, d.sinDec, e.sinDec),
+            cosDec: (a.cosDec, b.cosDec, c.cosDec, d.cosDec, e.cosDec), distance: c.distance))
+      }
+    }
+    self.windows = windows
+  }
+
+  /// The node at 0h UT of day number `n`: the Sun's Greenwich hour angle (unwrapped to follow
+  /// `previous`, the day before's), sin δ, cos δ and distance.
+  static func node(dayNumber n: Int, after previous: Double?) -> (
+    hourAngle: Double, sinDec: Double, cosDec: Double, distance: Double
+  ) {
+    let t = Double(n) - 0.5
+    let p = SolarPosition(at: JulianDate(t))
+    let g = SiderealTime.greenwichMean(julianDate: t)
+      - (p.rightAscension - p.nutation.equationOfTheEquinoxes)
+    let expected = previous.map { $0 + SolarNodes.siderealRate } ?? 0
+    return (expected + remainder(g - expected, 2 * .pi), sin(p.declination), cos(p.declination), p.distance)
   }
 
   /// An ephemeris covering every solar day, anywhere on the Earth, of the local dates `dates`
@@ -60,53 +75,78 @@ public struct SolarEphemeris: Sendable {
   }
 
   /// The Julian day numbers whose 0h UT nodes are tabulated.
-  public var dayNumbers: ClosedRange<Int> { firstDayNumber...(firstDayNumber + ra.count - 1) }
+  public var dayNumbers: ClosedRange<Int> { firstDayNumber...(firstDayNumber + count - 1) }
 
   /// The five nodes centred on the 0h UT node nearest `instant`, or `nil` if not all are here.
   func nodes(around instant: Double) -> SolarNodes? {
     let middle = Int((instant + 0.5).rounded())  // JD n − 0.5 is 0h UT of day number n
-    let i = middle - firstDayNumber
-    guard i >= 2, i + 2 < ra.count else { return nil }
-    let shift = ra[i]  // keep values near [0, 2π) for precision
-    let base = shift - Angle(radians: shift).normalized().radians
-    return SolarNodes(
-      center: Double(middle) - 0.5,
-      ra: (ra[i - 2] - base, ra[i - 1] - base, ra[i] - base, ra[i + 1] - base, ra[i + 2] - base),
-      dec: (dec[i - 2], dec[i - 1], dec[i], dec[i + 1], dec[i + 2]),
-      distance: distance[i])
+    let i = middle - firstDayNumber - 2
+    guard i >= 0, i < windows.count else { return nil }
+    return windows[i]
   }
 }
 
 /// Five of the Sun's apparent places a day apart, as quartic polynomials in days from the middle.
+///
+/// What a solar day evaluates: the Greenwich hour angle G = θ − (α − Eₑ), θ the mean sidereal
+/// time (so G is the apparent hour angle, GAST − α), and sin δ and cos δ, each interpolated by
+/// the quartic through its five values (Meeus 1998, ch. 3) — so that finding an event needs no
+/// sine or cosine. θ is linear in time but for 0.000387933° T², which changes its rate by
+/// 10⁻¹¹ of a turn per day, so G's interpolation error is α's.
 struct SolarNodes: Sendable {
   typealias Five = (Double, Double, Double, Double, Double)
   /// The instant (JD, UT) of the middle node.
   let center: Double
-  /// Polynomial coefficients c₀…c₄ of α − Eₑ and δ in n = t − center (days).
-  let raCoefficients: Five
-  let decCoefficients: Five
+  /// Coefficients c₀…c₄ in n = t − center (days) of G (radians; c₀ reduced to [−π, π]).
+  let hourAngleCoefficients: Five
+  /// Coefficients of sin δ and cos δ.
+  let sinDecCoefficients: Five
+  let cosDecCoefficients: Five
+  /// Coefficients of tan δ and sec δ: cos H₀ = (sin h₀ sec δ − sin φ tan δ) / cos φ without a
+  /// division.
+  let tanDecCoefficients: Five
+  let secDecCoefficients: Five
   /// The Sun's distance at the middle node, au.
   let distance: Double
 
-  init(center: Double, ra: Five, dec: Five, distance: Double) {
+  /// Zero polynomials, for placeholders.
+  static let zero = SolarNodes(
+    center: 0, hourAngle: (0, 0, 0, 0, 0), sinDec: (0, 0, 0, 0, 0), cosDec: (1, 1, 1, 1, 1),
+    distance: 1)
+
+  /// The Earth's rotation against the mean equinox, radians per day of UT (Meeus 12.4:
+  /// 360.98564736629° per day).
+  static let siderealRate = 2 * Double.pi * 1.002_737_909_350_795
+
+  /// The nodes from G (unwrapped: consecutive values about 2π apart), sin δ, cos δ and the
+  /// middle node's distance.
+  init(center: Double, hourAngle g: Five, sinDec: Five, cosDec: Five, distance: Double) {
     self.center = center
-    raCoefficients = SolarNodes.quartic(ra)
-    decCoefficients = SolarNodes.quartic(dec)
+    let base = g.2 - remainder(g.2, 2 * .pi)
+    hourAngleCoefficients = SolarNodes.quartic(
+      (g.0 - base, g.1 - base, g.2 - base, g.3 - base, g.4 - base))
+    sinDecCoefficients = SolarNodes.quartic(sinDec)
+    cosDecCoefficients = SolarNodes.quartic(cosDec)
+    let sec = (1 / cosDec.0, 1 / cosDec.1, 1 / cosDec.2, 1 / cosDec.3, 1 / cosDec.4)
+    tanDecCoefficients = SolarNodes.quartic(
+      (sinDec.0 * sec.0, sinDec.1 * sec.1, sinDec.2 * sec.2, sinDec.3 * sec.3, sinDec.4 * sec.4))
+    secDecCoefficients = SolarNodes.quartic(sec)
     self.distance = distance
   }
 
   /// Five positions computed directly, centred on the 0h UT node nearest `instant`.
   init(computedAround instant: Double) {
-    let middle = (instant + 0.5).rounded() - 0.5
-    let p = (-2...2).map { SolarPosition(at: JulianDate(middle + Double($0))) }
-    func a(_ k: Int) -> Double { p[k].rightAscension - p[k].nutation.equationOfTheEquinoxes }
-    let a2 = a(2)
-    func near(_ x: Double) -> Double { a2 + remainder(x - a2, 2 * .pi) }
+    let middle = Int((instant + 0.5).rounded())
+    let a = SolarEphemeris.node(dayNumber: middle - 2, after: nil)
+    let b = SolarEphemeris.node(dayNumber: middle - 1, after: a.hourAngle)
+    let c = SolarEphemeris.node(dayNumber: middle, after: b.hourAngle)
+    let d = SolarEphemeris.node(dayNumber: middle + 1, after: c.hourAngle)
+    let e = SolarEphemeris.node(dayNumber: middle + 2, after: d.hourAngle)
     self.init(
-      center: middle,
-      ra: (near(a(0)), near(a(1)), a2, near(a(3)), near(a(4))),
-      dec: (p[0].declination, p[1].declination, p[2].declination, p[3].declination, p[4].declination),
-      distance: p[2].distance)
+      center: Double(middle) - 0.5,
+      hourAngle: (a.hourAngle, b.hourAngle, c.hourAngle, d.hourAngle, e.hourAngle),
+      sinDec: (a.sinDec, b.sinDec, c.sinDec, d.sinDec, e.sinDec),
+      cosDec: (a.cosDec, b.cosDec, c.cosDec, d.cosDec, e.cosDec), distance: c.distance)
   }
 
   /// The quartic through (−2, y₋₂) … (2, y₂), as monomial coefficients: c₁…c₄ are the
