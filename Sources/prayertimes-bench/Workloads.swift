@@ -42,18 +42,28 @@ func fold(_ t: PrayerTimes) -> Double {
 // the six times of one place on consecutive dates. To benchmark another API — e.g. a sequence
 // API computing consecutive days of one place at once — change its body, nothing else.
 
-/// The six times of `place` on each of `dates` (consecutive days), folded into one number.
+/// The six times of `place` on each of `dates` (consecutive days), folded into one number:
+/// with a ``PrayerCalculator`` (consecutive days share solar days and nights), or with
+/// `oneAtATime` each day its own ``PrayerTimes`` (what a caller computing a single day pays).
 @inline(never)
 func placeDays(
   _ place: BenchPlace, _ dates: ArraySlice<CivilDate>, _ parameters: CalculationParameters,
-  _ ephemeris: SolarEphemeris?
+  _ ephemeris: SolarEphemeris?, oneAtATime: Bool = false
 ) -> Double {
   var sum = 0.0
+  if oneAtATime {
+    for date in dates {
+      let times = PrayerTimes(
+        coordinates: place.coordinates, date: date, utcOffsetSeconds: place.utcOffsetSeconds,
+        parameters: parameters, ephemeris: ephemeris)
+      sum += fold(times)
+    }
+    return sum
+  }
+  var calculator = PrayerCalculator(
+    coordinates: place.coordinates, parameters: parameters, ephemeris: ephemeris)
   for date in dates {
-    let times = PrayerTimes(
-      coordinates: place.coordinates, date: date, utcOffsetSeconds: place.utcOffsetSeconds,
-      parameters: parameters, ephemeris: ephemeris)
-    sum += fold(times)
+    sum += fold(calculator.times(on: date, utcOffsetSeconds: place.utcOffsetSeconds))
   }
   return sum
 }
@@ -70,6 +80,8 @@ struct PerDayWorkload {
   let dates: [CivilDate]
   /// The Sun for every date, built once outside the timed region (`nil`: each day its own).
   let ephemeris: SolarEphemeris?
+  /// Each day its own PrayerTimes rather than a calculator over consecutive days.
+  var oneAtATime = false
 
   var locationDays: Int { places.count * dates.count }
 
@@ -78,7 +90,9 @@ struct PerDayWorkload {
   /// Every place on every date.
   func run() -> Double {
     var sum = 0.0
-    for place in places { sum += placeDays(place, dates[...], parameters, ephemeris) }
+    for place in places {
+      sum += placeDays(place, dates[...], parameters, ephemeris, oneAtATime: oneAtATime)
+    }
     return sum
   }
 
@@ -91,7 +105,7 @@ struct PerDayWorkload {
     while remaining > 0 {
       for place in places where remaining > 0 {
         let n = min(remaining, dates.count)
-        sum += placeDays(place, dates[0..<n], parameters, ephemeris)
+        sum += placeDays(place, dates[0..<n], parameters, ephemeris, oneAtATime: oneAtATime)
         remaining -= n
       }
     }
@@ -162,19 +176,34 @@ struct PerDayWorkloads {
         parameters: CalculationMethod.mwl.parameters,
         places: BenchPlace.spread(count: placeCount, latitudes: 58...60, longitudes: -150...100),
         dates: dates, ephemeris: Self.ephemeris(dates))
-    case "mwl-own-sun":
-      // Each day computes its own Sun: the first fifth of the places (they span the latitudes),
-      // the whole year.
+    case "mwl-one-day":
+      // Each day on its own (PrayerTimes), the shared Sun: three solar days and four horizon
+      // crossings more per day than the calculator.
+      let dates = yearDates
       return PerDayWorkload(
-        key: key, label: "own Sun each day (mwl)",
+        key: key, label: "one day at a time: PrayerTimes (mwl)",
+        parameters: CalculationMethod.mwl.parameters, places: places, dates: dates,
+        ephemeris: Self.ephemeris(dates), oneAtATime: true)
+    case "mwl-own-sun":
+      // No shared Sun: the calculator tabulates it (seven days, then a month at a time) for
+      // each place: the first fifth of the places (they span the latitudes), the whole year.
+      return PerDayWorkload(
+        key: key, label: "no shared Sun: each place tabulates its own (mwl)",
         parameters: CalculationMethod.mwl.parameters,
         places: Array(places.prefix(max(1, placeCount / 5))), dates: yearDates, ephemeris: nil)
+    case "mwl-one-day-own-sun":
+      // The worst case: one day alone, no ephemeris (seven positions of the Sun for one day).
+      return PerDayWorkload(
+        key: key, label: "one day alone, own Sun: PrayerTimes (mwl)",
+        parameters: CalculationMethod.mwl.parameters,
+        places: Array(places.prefix(max(1, placeCount / 20))), dates: Array(yearDates.prefix(73)),
+        ephemeris: nil, oneAtATime: true)
     default:
       return nil
     }
   }
 
-  static let familyKeys = ["mwl", "umm-al-qura", "moonsighting", "mwl-high-latitude"]
+  static let familyKeys = ["mwl", "umm-al-qura", "moonsighting", "mwl-high-latitude", "mwl-one-day"]
 }
 
 // MARK: - Hijri

@@ -70,6 +70,7 @@ public struct PrayerCalculator: Sendable {
     let c = SolarDay.meanTransit(
       coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds
     ).value
+    tabulateSun(around: c)
     // The day's solar days and nights: carried over from the day before (mutated in place, the
     // hot path of a timetable), the same day again, or computed afresh.
     if abs(c - (meanTransit + 1)) < 1e-9 {
@@ -120,18 +121,25 @@ public struct PrayerCalculator: Sendable {
       transit: transit)
   }
 
-  /// The solar day whose transit is nearest `transit`, from the ephemeris (extended if needed).
-  private mutating func solarDay(near transit: Double) -> SolarDay {
-    if let nodes = ephemeris?.nodes(around: transit) {
-      return SolarDay(observer: observer, approximateTransit: transit, nodes: nodes)
+  /// Makes sure the ephemeris covers the solar days around mean transit `c` and the nights
+  /// between them: the nodes three days either side of the one nearest `c`. Without an
+  /// ephemeris that does, the calculator tabulates the Sun itself: those seven days the first
+  /// time, a month ahead from then on (dates usually come in order).
+  private mutating func tabulateSun(around c: Double) {
+    let middle = Int((c + 0.5).rounded())
+    if let ephemeris, ephemeris.dayNumbers.contains(middle - 3),
+      ephemeris.dayNumbers.contains(middle + 3)
+    {
+      return
     }
-    // The date's window needs the nodes two days each side of the node nearest `transit`, and
-    // the days around it one more: tabulate those, and a month ahead once dates keep coming.
-    let middle = Int((transit + 0.5).rounded())
-    let table = SolarEphemeris(dayNumbers: (middle - 3)...(middle + 3 + (extended ? 31 : 0)))
+    ephemeris = SolarEphemeris(dayNumbers: (middle - 3)...(middle + 3 + (extended ? 31 : 0)))
     extended = true
-    ephemeris = table
-    let nodes = table.nodes(around: transit) ?? SolarNodes(computedAround: transit)
+  }
+
+  /// The solar day whose transit is nearest `transit`.
+  private func solarDay(near transit: Double) -> SolarDay {
+    // The ephemeris covers it (``tabulateSun(around:)``); computing the nodes is the fallback.
+    let nodes = ephemeris?.nodes(around: transit) ?? SolarNodes(computedAround: transit)
     return SolarDay(observer: observer, approximateTransit: transit, nodes: nodes)
   }
 }
