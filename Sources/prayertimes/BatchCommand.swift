@@ -181,7 +181,7 @@ enum BatchCommand {
       + String(format: "%.2f s", Double(s.setupNanoseconds) / 1e9)
       + (job.mode == .write
         ? ", flush and rename " + String(format: "%.2f s", Double(s.commitNanoseconds) / 1e9) : "")
-      + "); per place-day on one thread: astronomy \(perDay(s.astronomyNanoseconds)) µs, "
+      + "); CPU per place-day: astronomy \(perDay(s.astronomyNanoseconds)) µs, "
       + "the rest \(perDay(s.restNanoseconds)) µs"
     switch job.mode {
     case .write:
@@ -483,9 +483,10 @@ final class ProgressBar: @unchecked Sendable {
     self.label = label
     guard enabled, total > 0 else { return }
     let t = DispatchSource.makeTimerSource(queue: queue)
-    t.schedule(deadline: .now(), repeating: .milliseconds(100))
     t.setEventHandler { [weak self] in self?.draw() }
     timer = t
+    queue.sync { draw() }
+    t.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
     t.resume()
   }
 

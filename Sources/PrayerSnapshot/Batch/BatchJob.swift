@@ -199,8 +199,8 @@ public struct BatchSummary: Sendable {
   public var manifest: String?
   /// A sum over the times computed (keeps ``BatchMode/compute`` from being optimized away).
   public var checksum = 0.0
-  /// Time spent, summed over the threads: computing the times (``PrayerTimes``), and the rest
-  /// of the work on the places (choosing the rows, the text, writing it out).
+  /// CPU time spent, summed over the threads: computing the times (``PrayerTimes``), and the
+  /// rest of the work on the places (choosing the rows, the text, writing it out).
   public var astronomyNanoseconds: UInt64 = 0
   public var restNanoseconds: UInt64 = 0
   /// Before the places (the year's ephemeris, Hijri dates, zone offsets: each worker's own, the
