@@ -251,7 +251,10 @@ struct DayTimes {
   ) -> DayTimes {
     var result = self
     if let adjust = adjustments {
-      func a(_ t: PrayerTime, _ kind: TimeKind) -> PrayerTime { t.shifted(by: adjust[kind] * 60) }
+      func a(_ t: PrayerTime, _ kind: TimeKind) -> PrayerTime {
+        let minutes = adjust[kind]
+        return minutes == 0 ? t : t.shifted(by: minutes * 60)
+      }
       result = DayTimes(
         imsak: a(imsak, .imsak), fajr: a(fajr, .fajr), sunrise: a(sunrise, .sunrise),
         dhuha: a(dhuha, .dhuha), dhuhr: a(dhuhr, .dhuhr), asr: a(asr, .asr),
