@@ -174,7 +174,7 @@ enum BatchCommand {
     }
     let threads = "\(job.threads) thread\(job.threads == 1 ? "" : "s")"
     let what =
-      "\(PlaceOptions.grouped(s.places)) place\(s.places == 1 ? "" : "s") × \(s.days) days "
+      "\(PlaceOptions.grouped(s.places)) place\(s.places == 1 ? "" : "s") × \(s.days) day\(s.days == 1 ? "" : "s") "
       + "(\(PlaceOptions.grouped(s.rows)) rows) in " + String(format: "%.2f s", seconds)
       + " on \(threads) (places "
       + String(format: "%.2f s", Double(planned - start) / 1e9) + ", year tables "
@@ -415,14 +415,15 @@ enum BatchCommand {
         throw UsageError(message: "bad places file '\(path)':\n  " + error.description.replacingOccurrences(of: "\n", with: "\n  "))
       }
       var unknownCountry = 0
+      var inferredZones: [String: ZoneSpec] = [:]
       for row in rows {
         var country: String?
         var spec = row.zone ?? tz
         // The country (of the nearest place within 300 km) names the file and, without a
         // method, chooses it; the zone, without one.
-        let inference = ZoneInference.infer(row.coordinates)
-        if inference.isNear { country = inference.nearest?.countryCode }
-        if spec == nil { spec = inference.zone }
+        let inferred = ZoneInference.zoneAndCountry(row.coordinates, zones: &inferredZones)
+        country = inferred.country
+        if spec == nil { spec = inferred.zone }
         if country == nil { unknownCountry += 1 }
         places.append(
           BatchPlace(

@@ -69,6 +69,33 @@ final class BatchTests: XCTestCase {
     XCTAssertEqual(offsets.offsetSeconds(atUTCMillis: offsets.startMillis), 0)
   }
 
+  /// The batch's quick inference gives ``ZoneInference/infer(_:)``'s zone and country, on land,
+  /// at sea, on zone borders (points near the table's places) and far from any place.
+  func testZoneAndCountry_EqualTheFullInference() throws {
+    var generator = SystemRandomNumberGenerator()
+    var zones: [String: ZoneSpec] = [:]
+    let places = PlaceIndex.shared.places
+    var points: [Coordinates] = (0..<1500).map { _ in
+      Coordinates(latitude: .random(in: -90...90, using: &generator), longitude: .random(in: -180...180, using: &generator))!
+    }
+    for _ in 0..<1500 {
+      let p = places.randomElement(using: &generator)!.coordinates
+      points.append(
+        Coordinates(
+          latitude: max(-90, min(90, p.latitude + .random(in: -0.3...0.3, using: &generator))),
+          longitude: max(-180, min(180, p.longitude + .random(in: -0.3...0.3, using: &generator))))!)
+    }
+    var far = 0
+    for c in points {
+      let full = ZoneInference.infer(c)
+      let quick = ZoneInference.zoneAndCountry(c, zones: &zones)
+      XCTAssertEqual(quick.zone, full.zone, "\(c)")
+      XCTAssertEqual(quick.country, full.isNear ? full.nearest?.countryCode : nil, "\(c)")
+      if quick.country == nil { far += 1 }
+    }
+    XCTAssertGreaterThan(far, 100, "points far from any place")
+  }
+
   // MARK: - The places file
 
   func parse(_ text: String) throws -> [BatchPlaceFile.Row] {

@@ -284,3 +284,27 @@ public enum BatchPlaceFile {
     return Double(text)
   }
 }
+
+extension ZoneInference {
+  /// ``infer(_:)``'s zone and country (the nearest place's, within ``maximumDistanceKm``),
+  /// without its reason: no names decoded, no landmark searched, each zone parsed once into
+  /// `zones`. For many points (a batch's places file).
+  public static func zoneAndCountry(
+    _ coordinates: Coordinates, zones: inout [String: ZoneSpec]
+  ) -> (zone: ZoneSpec, country: String?) {
+    let fixed = fixedOffset(longitude: coordinates.longitude)
+    let index = PlaceIndex.shared
+    guard let row = index.nearestRows(to: coordinates, count: 1).first,
+      greatCircleKilometres(coordinates, index.coordinates(at: row)) <= maximumDistanceKm
+    else { return (fixed, nil) }
+    let identifier = index.zoneIdentifier(at: row)
+    let zone: ZoneSpec?
+    if let known = zones[identifier] {
+      zone = known
+    } else {
+      zone = try? ZoneSpec(parsing: identifier)
+      if let zone { zones[identifier] = zone }
+    }
+    return (zone ?? fixed, index.countryCode(at: row))
+  }
+}
