@@ -22,7 +22,8 @@ extension BatchJob {
   /// Files are atomic: each is written to a scratch file `.NAME.scratch` beside it; when all are
   /// written the file system is flushed once (`syncfs`; `fsync` of each file where there is no
   /// `syncfs`), each scratch file is renamed over its target, and the directory is flushed. A
-  /// reader sees every file old or new, never a part; a failed run removes its scratch files and
+  /// reader sees every file old or new, never a part. A run that fails before the renames (a
+  /// file that cannot be written, a target that is not a file) removes its scratch files and
   /// replaces nothing.
   ///
   /// The content of every file depends only on the job, not on the number of threads.
@@ -261,7 +262,6 @@ final class BatchOutput {
 
   func open(_ path: String) throws(BatchError) {
     self.path = path
-    _ = unlink(path)
     fd = Glibc_open(path)
     guard fd >= 0 else {
       throw BatchError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
@@ -358,7 +358,9 @@ func threadCPUNanoseconds() -> UInt64 {
 }
 
 @inline(__always) private func Glibc_open(_ path: String) -> Int32 {
-  open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+  // A scratch file left by an interrupted run is truncated; a link planted in its place is
+  // not followed.
+  open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0o644)
 }
 
 @inline(__always) private func Glibc_close(_ fd: Int32) -> Int32 { close(fd) }
