@@ -46,11 +46,12 @@ enum BatchCommand {
 
   static let help = """
     OVERVIEW: Computes the prayer times of every day of a year for many places at once: every
-    place of the embedded GeoNames table (\(PlaceIndex.shared.count) places: the towns of 15,000+
-    people and a few hundred that mark zone borders) or the places of a CSV file, on all cores,
-    into one file per country (default) or per place in DIR. Each file is streamed and then put
-    in place atomically (written beside it, flushed, renamed over it); DIR also gets
-    places.csv, the list of the places with the zone, method and file of each.
+    place of the embedded GeoNames table (\(PlaceOptions.grouped(PlaceIndex.shared.count)) places: \
+    the towns of 15,000+ people and a few
+    hundred that mark zone borders) or the places of a CSV file, on all cores, into one file per
+    country (default) or per place in DIR. Each file is streamed and then put in place
+    atomically (written beside it, flushed, renamed over it); DIR also gets places.csv, the list
+    of the places with the zone, method and file of each.
 
     USAGE: \(usage)
 
@@ -85,9 +86,8 @@ enum BatchCommand {
                               far. Every machine computes the same deal; the union of the N shards
                               is the whole run, each file written by exactly one shard. The list
                               of places is then places.K-of-N.csv. (default: 1/1)
-      --threads N             Worker threads, 1...\(maximumThreads) (default: the number of cores,
-                              \(ProcessInfo.processInfo.activeProcessorCount) here). The files are the
-                              same for any N.
+      --threads N             Worker threads, 1...\(maximumThreads) (default: the number of cores:
+                              \(ProcessInfo.processInfo.activeProcessorCount) here). The files are the same for any N.
       --tz ZONE               One zone for every place (default: --places all: the place's own
                               zone; FILE: the tz column, else the zone of the nearest place of the
                               table within 300 km, else the whole-hour offset nearest the
@@ -95,7 +95,7 @@ enum BatchCommand {
       --method ID             One method for every place (default: a FILE's method column, else
                               the method usual in the place's country, with its Asr rule; mwl
                               where no country is known). One of:
-                              \(CalculationMethod.allCases.map(\.rawValue).joined(separator: ", ")).
+    \(HelpText.wrap(CalculationMethod.allCases.map(\.rawValue).joined(separator: ", ") + ".", width: 94, indent: String(repeating: " ", count: 26)))
       --measure compute|format
                               Measure instead of writing: compute only the times (compute), or
                               the times and their text (format); nothing is written.
