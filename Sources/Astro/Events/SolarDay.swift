@@ -102,20 +102,32 @@ public struct SolarDay: Sendable {
     self.nodes = nodes
     parallax = observer.rho * arcsec(8.794) / nodes.distance
 
-    // Transit: local hour angle G(n) + λ ≡ 0 (mod 2π); lower culminations: ≡ π.
+    // Transit: local hour angle G(n) + λ ≡ 0 (mod 2π); lower culminations: ≡ π. G is nearly
+    // linear: its rate changes by 2·10⁻⁵ of itself within a day (G″ ≈ 2·10⁻⁴ rad/day²), so
+    // Newton's method with the fixed slope G′(0) gains five digits a step, with no division.
     let g = nodes.hourAngleCoefficients
+    let slope = nodes.inverseHourAngleRate
     let n0 = c - nodes.center
-    let k = ((SolarNodes.evaluate(g, n0).value + observer.longitude) / (2 * .pi)).rounded()
+    let g0 = SolarNodes.value(g, n0) + observer.longitude
+    let k = (g0 * (0.5 / .pi)).rounded()
     let offset = observer.longitude - 2 * .pi * k
     hourAngleOffset = offset
-    let nT = SolarDay.solveHourAngle(0, from: n0, coefficients: g, offset: offset)
+    // From the mean transit (within 0.012 day): 10⁻⁷, 10⁻¹², 10⁻¹⁶ day.
+    var nT = n0 - (g0 - 2 * .pi * k) * slope
+    nT -= (SolarNodes.value(g, nT) + offset) * slope
+    nT -= (SolarNodes.value(g, nT) + offset) * slope
     nTransit = nT
-    // The culminations half a turn of the hour angle either side: from the transit's rate, the
-    // guess is within 10⁻⁵ day (G″ ≈ 2·10⁻⁴ rad/day²), and one Newton step leaves 10⁻¹⁴.
+    // The culminations half a turn either side: the guess is within 4·10⁻⁶ day, two steps
+    // leave 10⁻¹⁵.
+    var previous = nT - .pi * slope
+    previous -= (SolarNodes.value(g, previous) + offset + .pi) * slope
+    previous -= (SolarNodes.value(g, previous) + offset + .pi) * slope
+    nPreviousLower = previous
+    var next = nT + .pi * slope
+    next -= (SolarNodes.value(g, next) + offset - .pi) * slope
+    next -= (SolarNodes.value(g, next) + offset - .pi) * slope
+    nNextLower = next
     let rate = SolarNodes.evaluate(g, nT).rate
-    nPreviousLower = SolarDay.newtonStep(
-      -.pi, from: nT - .pi / rate, coefficients: g, offset: offset)
-    nNextLower = SolarDay.newtonStep(.pi, from: nT + .pi / rate, coefficients: g, offset: offset)
     let s = SolarNodes.evaluate(nodes.sinDecCoefficients, nT)
     let cd = SolarNodes.evaluate(nodes.cosDecCoefficients, nT)
     let t = SolarNodes.evaluate(nodes.tanDecCoefficients, nT)
@@ -179,31 +191,6 @@ public struct SolarDay: Sendable {
   }
 
   // MARK: - Interpolated ephemeris
-
-  /// The day n (days from the nodes' centre) near `start` when the hour angle G(n) + `offset`
-  /// equals `target`, by Newton's method (G is nearly linear: two or three steps).
-  private static func solveHourAngle(
-    _ target: Double, from start: Double, coefficients g: SolarNodes.Five, offset: Double
-  ) -> Double {
-    var n = start
-    for _ in 0..<8 {
-      let h = SolarNodes.evaluate(g, n)
-      let step = (h.value + offset - target) / h.rate
-      n -= step
-      // The error left is about 10⁻⁵ step² (G″/2G′ ≈ 2·10⁻⁵ per day).
-      if abs(step) < 1e-4 { break }
-    }
-    return n
-  }
-
-  /// One Newton step toward G(n) + `offset` = `target` from `start`.
-  @inline(__always)
-  private static func newtonStep(
-    _ target: Double, from start: Double, coefficients g: SolarNodes.Five, offset: Double
-  ) -> Double {
-    let h = SolarNodes.evaluate(g, start)
-    return start - (h.value + offset - target) / h.rate
-  }
 
   /// sin of the geocentric altitude at day n, and its rate per day.
   @inline(__always)

@@ -108,6 +108,8 @@ struct SolarNodes: Sendable {
   let secDecCoefficients: Five
   /// The Sun's distance at the middle node, au.
   let distance: Double
+  /// 1 / G′(0), days per radian.
+  let inverseHourAngleRate: Double
 
   /// Zero polynomials, for placeholders.
   static let zero = SolarNodes(
@@ -127,6 +129,7 @@ struct SolarNodes: Sendable {
       (g.0 - base, g.1 - base, g.2 - base, g.3 - base, g.4 - base))
     sinDecCoefficients = SolarNodes.quartic(sinDec)
     cosDecCoefficients = SolarNodes.quartic(cosDec)
+    inverseHourAngleRate = 1 / hourAngleCoefficients.1
     let sec = (1 / cosDec.0, 1 / cosDec.1, 1 / cosDec.2, 1 / cosDec.3, 1 / cosDec.4)
     tanDecCoefficients = SolarNodes.quartic(
       (sinDec.0 * sec.0, sinDec.1 * sec.1, sinDec.2 * sec.2, sinDec.3 * sec.3, sinDec.4 * sec.4))
@@ -160,6 +163,12 @@ struct SolarNodes: Sendable {
       (-m2 + 2 * m1 - 2 * p1 + p2) / 12,
       (m2 - 4 * m1 + 6 * z - 4 * p1 + p2) / 24
     )
+  }
+
+  /// The polynomial at n.
+  @inline(__always)
+  static func value(_ c: Five, _ n: Double) -> Double {
+    (((c.4 * n + c.3) * n + c.2) * n + c.1) * n + c.0
   }
 
   /// The polynomial and its derivative at n.
