@@ -152,7 +152,7 @@ struct BatchTables: Sendable {
   let dayNumbers: [Int]
   let inRamadan: [Bool]
   /// Per date: `2026-01-01,1447-07-12,` (CSV) or `{"date":"2026-01-01","hijri":"1447-07-12"`.
-  let datePrefix: [[UInt8]]
+  let datePrefix: BatchDatePrefixes
   let zones: [ZoneOffsets]
   /// The offset at local noon, `[zone * dates.count + day]`.
   let noonOffsets: [Int]
@@ -178,7 +178,7 @@ struct BatchTables: Sendable {
       }
     }
     inRamadan = ramadan
-    datePrefix = prefixes
+    datePrefix = BatchDatePrefixes(prefixes)
     // Only the zones some place uses.
     var used = [Bool](repeating: false, count: job.zones.count)
     for p in job.places { used[p.zone] = true }
@@ -283,31 +283,6 @@ final class BatchOutput {
     count += bytes.count
   }
 
-  /// Two decimal digits.
-  @inline(__always) func two(_ v: Int) {
-    base[count] = UInt8(truncatingIfNeeded: 48 + v / 10)
-    base[count + 1] = UInt8(truncatingIfNeeded: 48 + v % 10)
-    count += 2
-  }
-
-  /// `HH:mm`, or `HH:mm:ss.SSS`, of local milliseconds since 1970.
-  @inline(__always) func clock(_ localMillis: Int, milliseconds: Bool) {
-    var ms = localMillis % 86_400_000
-    if ms < 0 { ms += 86_400_000 }
-    let s = ms / 1000
-    two(s / 3600)
-    byte(58)  // :
-    two(s / 60 % 60)
-    if milliseconds {
-      byte(58)
-      two(s % 60)
-      byte(46)  // .
-      let f = ms % 1000
-      byte(UInt8(truncatingIfNeeded: 48 + f / 100))
-      two(f % 100)
-    }
-  }
-
   @inline(__always) func flushIfFull() throws(BatchError) {
     if count > BatchOutput.capacity - BatchOutput.reserve { try flush() }
   }
@@ -373,10 +348,6 @@ enum BatchText {
   static let csvHeader = Array(
     ("id,name,date,hijri," + kinds.map(\.rawValue).joined(separator: ",") + ",estimated\r\n").utf8)
 
-  /// `,"imsak":` … for JSON.
-  static let jsonKeys: [[UInt8]] = kinds.map { Array(",\"\($0.rawValue)\":".utf8) }
-  /// The kinds' names, as they appear in `estimated`.
-  static let names: [[UInt8]] = kinds.map { Array($0.rawValue.utf8) }
 
   /// A CSV field, quoted when it holds a comma, a quote or a line break (quotes doubled).
   static func csvField(_ s: String) -> String {
@@ -502,6 +473,10 @@ final class BatchWorker {
     let mode = job.mode
 
     let t0 = threadCPUNanoseconds()
+    // The worker's array, taken for this place (a local: no exclusivity checks) and given back.
+    var days = self.days
+    self.days = []
+    defer { self.days = days }
     days.removeAll(keepingCapacity: true)
     // Consecutive dates share solar days and nights: the calculator computes each once.
     var calculator = PrayerCalculator(
@@ -534,71 +509,186 @@ final class BatchWorker {
         out.append(Array(head.utf8))
       }
     }
-    var firstDay = true
-    for d in 0..<dayCount {
-      let times = days[d]
-      // A date the zone skips has no row: its solar day belongs to the next date.
-      guard zone.localDayNumber(times.transit) == tables.dayNumbers[d] else { continue }
-      summary.rows += 1
-      if mode == .compute {
-        summary.checksum += times.fajr.instant?.value ?? 0
-        continue
+    var rows = 0
+    var checksum = 0.0
+    let dayNumbers = tables.dayNumbers
+    let datePrefix = tables.datePrefix
+    let limit = BatchOutput.capacity - BatchOutput.reserve
+    try prefix.withUnsafeBufferPointer { (prefix) throws(BatchError) in
+      for d in 0..<dayCount {
+        // A date the zone skips has no row: its solar day belongs to the next date.
+        guard zone.localDayNumber(days[d].transit) == dayNumbers[d] else { continue }
+        rows += 1
+        if mode == .compute {
+          checksum += days[d].fajr.instant?.value ?? 0
+          continue
+        }
+        // The row, written at a raw cursor (a row is far shorter than the room kept free).
+        var p = out.base + out.count
+        var estimated: UInt8 = 0
+        let times = days[d]
+        if csv {
+          put(&p, prefix)
+          put(&p, datePrefix, d)
+          putTime(&p, times.imsak, zone, milliseconds, 0, &estimated, json: false)
+          put(&p, 44)
+          putTime(&p, times.fajr, zone, milliseconds, 1, &estimated, json: false)
+          put(&p, 44)
+          putTime(&p, times.sunrise, zone, milliseconds, 2, &estimated, json: false)
+          put(&p, 44)
+          putTime(&p, times.dhuhr, zone, milliseconds, 3, &estimated, json: false)
+          put(&p, 44)
+          putTime(&p, times.asr, zone, milliseconds, 4, &estimated, json: false)
+          put(&p, 44)
+          putTime(&p, times.sunset, zone, milliseconds, 5, &estimated, json: false)
+          put(&p, 44)
+          putTime(&p, times.maghrib, zone, milliseconds, 6, &estimated, json: false)
+          put(&p, 44)
+          putTime(&p, times.isha, zone, milliseconds, 7, &estimated, json: false)
+          put(&p, 44)
+          putEstimated(&p, estimated, json: false)
+          put(&p, 13)
+          put(&p, 10)
+        } else {
+          if rows > 1 { put(&p, 44) }
+          put(&p, datePrefix, d)
+          put(&p, ",\"imsak\":")
+          putTime(&p, times.imsak, zone, milliseconds, 0, &estimated, json: true)
+          put(&p, ",\"fajr\":")
+          putTime(&p, times.fajr, zone, milliseconds, 1, &estimated, json: true)
+          put(&p, ",\"sunrise\":")
+          putTime(&p, times.sunrise, zone, milliseconds, 2, &estimated, json: true)
+          put(&p, ",\"dhuhr\":")
+          putTime(&p, times.dhuhr, zone, milliseconds, 3, &estimated, json: true)
+          put(&p, ",\"asr\":")
+          putTime(&p, times.asr, zone, milliseconds, 4, &estimated, json: true)
+          put(&p, ",\"sunset\":")
+          putTime(&p, times.sunset, zone, milliseconds, 5, &estimated, json: true)
+          put(&p, ",\"maghrib\":")
+          putTime(&p, times.maghrib, zone, milliseconds, 6, &estimated, json: true)
+          put(&p, ",\"isha\":")
+          putTime(&p, times.isha, zone, milliseconds, 7, &estimated, json: true)
+          put(&p, ",\"estimated\":[")
+          putEstimated(&p, estimated, json: true)
+          put(&p, "]}")
+        }
+        out.count = p - out.base
+        if out.count > limit { try out.flush() }
       }
-      var estimated: UInt16 = 0
-      if csv {
-        out.append(prefix)
-        out.append(tables.datePrefix[d])
-        for (k, kind) in BatchText.kinds.enumerated() {
-          if k > 0 { out.byte(44) }
-          if case .at(let instant, let origin) = times[kind] {
-            out.clock(zone.localMillis(instant), milliseconds: milliseconds)
-            if origin.isEstimated { estimated |= 1 << k }
-          }
-        }
-        out.byte(44)
-        var firstName = true
-        for k in 0..<BatchText.kinds.count where estimated & (1 << k) != 0 {
-          if !firstName { out.byte(32) }
-          out.append(BatchText.names[k])
-          firstName = false
-        }
-        out.byte(13)
-        out.byte(10)
-      } else {
-        if !firstDay { out.byte(44) }
-        firstDay = false
-        out.append(tables.datePrefix[d])
-        for (k, kind) in BatchText.kinds.enumerated() {
-          out.append(BatchText.jsonKeys[k])
-          if case .at(let instant, let origin) = times[kind] {
-            out.byte(34)
-            out.clock(zone.localMillis(instant), milliseconds: milliseconds)
-            out.byte(34)
-            if origin.isEstimated { estimated |= 1 << k }
-          } else {
-            out.append(BatchText.null)
-          }
-        }
-        out.append(BatchText.estimatedKey)
-        var firstName = true
-        for k in 0..<BatchText.kinds.count where estimated & (1 << k) != 0 {
-          if !firstName { out.byte(44) }
-          out.byte(34)
-          out.append(BatchText.names[k])
-          out.byte(34)
-          firstName = false
-        }
-        out.byte(93)  // ]
-        out.byte(125)  // }
-      }
-      try out.flushIfFull()
     }
+    summary.rows += rows
+    summary.checksum += checksum
     if mode != .compute, !csv { out.append(BatchText.placeEnd) }
   }
 }
 
+// MARK: - Writing at a raw cursor
+
+@inline(__always) private func put(_ p: inout UnsafeMutablePointer<UInt8>, _ byte: UInt8) {
+  p.pointee = byte
+  p += 1
+}
+
+@inline(__always) private func put(_ p: inout UnsafeMutablePointer<UInt8>, _ text: StaticString) {
+  p.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+  p += text.utf8CodeUnitCount
+}
+
+@inline(__always) private func put(_ p: inout UnsafeMutablePointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>) {
+  guard let base = bytes.baseAddress else { return }
+  p.update(from: base, count: bytes.count)
+  p += bytes.count
+}
+
+/// The text of date `d` of a ``BatchDatePrefixes``.
+@inline(__always) private func put(_ p: inout UnsafeMutablePointer<UInt8>, _ prefixes: BatchDatePrefixes, _ d: Int) {
+  let start = prefixes.start[d]
+  let count = prefixes.start[d + 1] - start
+  p.update(from: prefixes.bytes + start, count: count)
+  p += count
+}
+
+/// Two decimal digits.
+@inline(__always) private func put2(_ p: inout UnsafeMutablePointer<UInt8>, _ v: Int) {
+  p[0] = UInt8(truncatingIfNeeded: 48 + v / 10)
+  p[1] = UInt8(truncatingIfNeeded: 48 + v % 10)
+  p += 2
+}
+
+/// `HH:mm` (or `HH:mm:ss.SSS`) of a time in the zone, quoted for JSON; nothing (csv) or `null`
+/// (json) when it does not happen. Sets bit `k` of `estimated` for a time from a rule.
+@inline(__always) private func putTime(
+  _ p: inout UnsafeMutablePointer<UInt8>, _ time: PrayerTime, _ zone: ZoneOffsets,
+  _ milliseconds: Bool, _ k: Int, _ estimated: inout UInt8, json: Bool
+) {
+  guard case .at(let instant, let origin) = time else {
+    if json { put(&p, "null") }
+    return
+  }
+  if json { put(&p, 34) }
+  var ms = zone.localMillis(instant) % 86_400_000
+  if ms < 0 { ms += 86_400_000 }
+  let s = ms / 1000
+  put2(&p, s / 3600)
+  put(&p, 58)  // :
+  put2(&p, s / 60 % 60)
+  if milliseconds {
+    put(&p, 58)
+    put2(&p, s % 60)
+    put(&p, 46)  // .
+    let f = ms % 1000
+    put(&p, UInt8(truncatingIfNeeded: 48 + f / 100))
+    put2(&p, f % 100)
+  }
+  if json { put(&p, 34) }
+  if origin == .highLatitudeRule || origin == .polarResolution { estimated |= 1 << k }
+}
+
+/// The names of the estimated times: `fajr isha` (csv) or `"fajr","isha"` (json).
+@inline(__always) private func putEstimated(_ p: inout UnsafeMutablePointer<UInt8>, _ estimated: UInt8, json: Bool) {
+  guard estimated != 0 else { return }
+  var first = true
+  for k in 0..<8 where estimated & (1 << k) != 0 {
+    if !first { put(&p, json ? 44 : 32) }
+    first = false
+    if json { put(&p, 34) }
+    switch k {
+    case 0: put(&p, "imsak")
+    case 1: put(&p, "fajr")
+    case 2: put(&p, "sunrise")
+    case 3: put(&p, "dhuhr")
+    case 4: put(&p, "asr")
+    case 5: put(&p, "sunset")
+    case 6: put(&p, "maghrib")
+    default: put(&p, "isha")
+    }
+    if json { put(&p, 34) }
+  }
+}
+
+/// The text of each date, one buffer: date `d` is `bytes[start[d] ..< start[d + 1]]`. Owned by
+/// one worker's tables (never shared between threads).
+final class BatchDatePrefixes: @unchecked Sendable {
+  let bytes: UnsafeMutablePointer<UInt8>
+  let start: [Int]
+
+  init(_ prefixes: [[UInt8]]) {
+    var start = [0]
+    for p in prefixes { start.append(start[start.count - 1] + p.count) }
+    bytes = .allocate(capacity: max(1, start[start.count - 1]))
+    var q = bytes
+    for p in prefixes {
+      p.withUnsafeBufferPointer { b in
+        if let a = b.baseAddress { q.update(from: a, count: b.count) }
+      }
+      q += p.count
+    }
+    self.start = start
+  }
+
+  deinit { bytes.deallocate() }
+}
+
 extension BatchText {
-  static let null = Array("null".utf8)
-  static let estimatedKey = Array(",\"estimated\":[".utf8)
   static let placeEnd = Array("]}".utf8)
 }
