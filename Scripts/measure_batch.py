@@ -6,9 +6,12 @@ number of places and of days. Prints Markdown tables for the README.
 
 Each run is timed with /usr/bin/time -v (wall clock, user and system CPU, peak resident memory);
 the tool's closing line gives the thread CPU time of the astronomy and of the rest. Runs are
-repeated and the median wall-clock run is reported. Places subsets are every k-th place of the
+repeated and the fastest is reported (on a machine shared with other work the fastest is the
+least disturbed; CPU times are steadier than wall times). Places subsets are every k-th place of the
 table (a uniform sample: same mix of latitudes and methods), written as places files with the
-zone and method the table gives them. The output directory is removed at the end.
+zone and method the table gives them. The two series (places, days) run on one thread, so that
+another process on a core of the machine does not bend them; the whole table runs on all cores.
+The output directory is removed at the end.
 """
 
 import argparse
@@ -24,7 +27,7 @@ TOOL = os.path.join(os.path.dirname(__file__), "..", ".build", "release", "praye
 
 
 def run(arguments, repeat):
-    """Runs the tool `repeat` times; returns the run with the median wall time, as a dict."""
+    """Runs the tool `repeat` times; returns the fastest run, as a dict."""
     results = []
     for _ in range(repeat):
         p = subprocess.run(
@@ -57,7 +60,21 @@ def run(arguments, repeat):
             "line": line,
         })
     results.sort(key=lambda r: r["wall"])
-    return results[len(results) // 2]
+    return results[0]
+
+
+def fit(runs):
+    """Least squares wall = a + b · place-days: (a s, b µs, R²)."""
+    xs = [r["places"] * r["days"] for r in runs]
+    ys = [r["wall"] for r in runs]
+    n = len(xs)
+    mx, my = sum(xs) / n, sum(ys) / n
+    sxx = sum((x - mx) ** 2 for x in xs)
+    b = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx
+    a = my - b * mx
+    ss = sum((y - my) ** 2 for y in ys)
+    r2 = 1 - sum((y - a - b * x) ** 2 for x, y in zip(xs, ys)) / ss
+    return a, b * 1e6, r2
 
 
 def row(label, r):
@@ -105,8 +122,9 @@ def main():
         # Every k-th place, with the zone and method the table gives it.
         with open(f"{out}/country/places.csv", newline="", encoding="utf-8") as f:
             table = list(csv.DictReader(f))
-        print("\nPlaces (every k-th place of the table; csv, --split country, the whole year)\n")
+        print("\nPlaces (every k-th place of the table; csv, --split country, the whole year, --threads 1)\n")
         print(HEADER)
+        series = []
         for k in [32, 16, 8, 4, 2, 1]:
             path = f"{out}/every-{k}.csv"
             with open(path, "w", newline="", encoding="utf-8") as f:
@@ -114,14 +132,23 @@ def main():
                 w.writerow(["name", "lat", "lon", "tz", "method"])
                 for r in table[::k]:
                     w.writerow([r["name"], r["latitude"], r["longitude"], r["timeZone"], r["method"]])
-            print(row(f"every {k}", run(["--places", path, "--out", f"{out}/sample"] + year, args.repeat)), flush=True)
+            r = run(["--places", path, "--threads", "1", "--out", f"{out}/sample"] + year, args.repeat)
+            series.append(r)
+            print(row(f"every {k}", r), flush=True)
             shutil.rmtree(f"{out}/sample", ignore_errors=True)
+        a, b, r2 = fit(series)
+        print(f"\nwall = {a:.3f} s + {b:.3f} µs × place-days (R² = {r2:.4f})")
 
-        print("\nDays (the first N days of the year; every place, csv, --split country)\n")
+        print("\nDays (the first N days of the year; every place, csv, --split country, --threads 1)\n")
         print(HEADER)
+        series = []
         for days in [23, 46, 91, 182, 365]:
-            a = ["--places", "all", "--days", str(days), "--out", f"{out}/days"]
-            print(row(f"{days} days", run(a + year, args.repeat)), flush=True)
+            a = ["--places", "all", "--days", str(days), "--threads", "1", "--out", f"{out}/days"]
+            r = run(a + year, args.repeat)
+            series.append(r)
+            print(row(f"{days} days", r), flush=True)
+        a, b, r2 = fit(series)
+        print(f"\nwall = {a:.3f} s + {b:.3f} µs × place-days (R² = {r2:.4f})")
     finally:
         shutil.rmtree(out, ignore_errors=True)
     print(f"\nload average after: {open('/proc/loadavg').read().split()[:3]}")
