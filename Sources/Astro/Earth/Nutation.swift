@@ -38,18 +38,43 @@ public struct Nutation: Sendable, Hashable {
     let mp = rad(horner(t, 134.96298, 477_198.867398, 0.0086972, 1.0 / 56_250))
     let f = rad(horner(t, 93.27191, 483_202.017538, -0.0036825, 1.0 / 327_270))
     let om = rad(horner(t, 125.04452, -1_934.136261, 0.0020708, 1.0 / 450_000))
+    // Each term's argument is an integer combination of the five, so its cosine and sine are
+    // products of the five's multiples e^{ikx} = (e^{ix})^k: five sine–cosine pairs instead of 63
+    // (equal to the direct sum to about 10⁻¹⁴″, tested).
     var dpsi = 0.0
     var deps = 0.0
-    for term in nutationTerms1980 {
-      let arg =
-        Double(term.d) * d + Double(term.m) * m + Double(term.mp) * mp + Double(term.f) * f
-        + Double(term.om) * om
-      dpsi += (term.psi + term.psiT * t) * sin(arg)
-      deps += (term.eps + term.epsT * t) * cos(arg)
+    let k = Nutation.largestMultiple
+    let width = 2 * k + 1
+    withUnsafeTemporaryAllocation(of: (cos: Double, sin: Double).self, capacity: 5 * width) { table in
+      for (j, x) in [d, m, mp, f, om].enumerated() {
+        let row = j * width + k  // multiple 0
+        let step = (cos: cos(x), sin: sin(x))
+        table.initializeElement(at: row, to: (1, 0))
+        var power = (cos: 1.0, sin: 0.0)
+        for n in stride(from: 1, through: k, by: 1) {
+          power = (power.cos * step.cos - power.sin * step.sin, power.sin * step.cos + power.cos * step.sin)
+          table.initializeElement(at: row + n, to: power)
+          table.initializeElement(at: row - n, to: (power.cos, -power.sin))
+        }
+      }
+      for term in nutationTerms1980 {
+        var c = table[k + Int(term.d)]
+        for (j, multiple) in [term.m, term.mp, term.f, term.om].enumerated() {
+          let e = table[(j + 1) * width + k + Int(multiple)]
+          c = (c.cos * e.cos - c.sin * e.sin, c.sin * e.cos + c.cos * e.sin)
+        }
+        dpsi += (term.psi + term.psiT * t) * c.sin
+        deps += (term.eps + term.epsT * t) * c.cos
+      }
     }
     longitude = arcsec(dpsi * 1e-4)
     obliquity = arcsec(deps * 1e-4)
     meanObliquity = Nutation.meanObliquity(julianEphemerisDay: jde)
+  }
+
+  /// The largest multiple of a fundamental argument in the table (|k| ≤ 4 in Table 22.A).
+  static let largestMultiple = nutationTerms1980.reduce(0) { largest, term in
+    max(largest, abs(Int(term.d)), abs(Int(term.m)), abs(Int(term.mp)), abs(Int(term.f)), abs(Int(term.om)))
   }
 
   /// Mean obliquity of the ecliptic ε₀ in radians: Laskar's expression, Meeus (22.3), p. 147,

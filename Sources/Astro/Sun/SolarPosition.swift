@@ -37,9 +37,24 @@ public struct SolarPosition: Sendable, Hashable {
   /// The Sun's apparent position at a Julian ephemeris day (TT).
   public init(julianEphemerisDay jde: Double) {
     let tau = (jde - JulianDate.j2000) / 365_250  // Julian millennia, Meeus (32.1)
-    let l = VSOP87Earth.sum(VSOP87EarthSeries.l, tau: tau)
-    let b = VSOP87Earth.sum(VSOP87EarthSeries.b, tau: tau)
-    let r = VSOP87Earth.sum(VSOP87EarthSeries.r, tau: tau)
+    self.init(
+      julianEphemerisDay: jde,
+      earth: (
+        VSOP87Earth.sum(VSOP87EarthSeries.l, tau: tau), VSOP87Earth.sum(VSOP87EarthSeries.b, tau: tau),
+        VSOP87Earth.sum(VSOP87EarthSeries.r, tau: tau)
+      ))
+  }
+
+  /// The position at `jde` from consecutive days' sums (``VSOP87EarthSweep``).
+  init(julianEphemerisDay jde: Double, sweep: inout VSOP87EarthSweep) {
+    let sums = sweep.sums(tau: (jde - JulianDate.j2000) / 365_250)
+    self.init(julianEphemerisDay: jde, earth: (sums.l, sums.b, sums.r))
+  }
+
+  /// The position at `jde` from the Earth's heliocentric L, B (radians) and R (au) of VSOP87D.
+  private init(julianEphemerisDay jde: Double, earth: (l: Double, b: Double, r: Double)) {
+    let tau = (jde - JulianDate.j2000) / 365_250
+    let (l, b, r) = earth
 
     // Geocentric: Θ = L + 180°, β = −B (Meeus p. 166).
     var theta = l + .pi
