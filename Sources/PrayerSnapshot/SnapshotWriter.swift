@@ -5,9 +5,9 @@ import Foundation
 /// The bytes go to a scratch file beside the target, are flushed to disk, and the scratch file is
 /// renamed over the target (`rename(2)` is atomic within a file system). A crash before the
 /// rename leaves the old snapshot intact; a leftover scratch file is removed on the next write.
-public enum SnapshotWriter {
+public enum SnapshotWriter: Sendable {
   /// Why a write failed.
-  public struct WriteError: Error, CustomStringConvertible {
+  public struct WriteError: Error, Sendable, CustomStringConvertible {
     public let description: String
   }
 
