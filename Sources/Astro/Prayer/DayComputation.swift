@@ -182,7 +182,11 @@ struct DayComputation {
           ?? night.sunrise.instant
         {
           let interval = min(sunset.seconds(to: dawn) / 3, 80 * 60)
-          return .at(sunset.adding(seconds: interval), .highLatitudeRule)
+          let isha = sunset.adding(seconds: interval)
+          // An angle Maghrib (Tehran's 4.5°, say) can set later than the 80 minutes: Isha then
+          // comes with Maghrib, never before it.
+          if let m = maghrib.instant, m > isha { return .at(m, .highLatitudeRule) }
+          return .at(isha, .highLatitudeRule)
         }
       }
       return boundedEvening(
