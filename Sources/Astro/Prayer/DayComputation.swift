@@ -133,10 +133,14 @@ struct DayComputation {
         (3...9).contains(date.month), let sunset = night.sunset.instant,
         let sunrise = night.sunrise.instant
       {
-        // Diyanet beyond 45°, March–September: sunrise − (Maghrib→Isha interval + 10 min).
+        // Diyanet beyond 45°, March–September: sunrise − (Maghrib→Isha interval + 10 min), but
+        // never before that night's Isha (sunset + interval): on nights shorter than half an
+        // hour (near the polar circle at midsummer) the formula would put Fajr before Isha, even
+        // before sunset.
         let dawn = morning(night, altitudes[.degrees(-18)]).instant ?? sunrise
         let interval = min(sunset.seconds(to: dawn) / 3, 80 * 60)
-        return .at(sunrise.adding(seconds: -(interval + 600)), .highLatitudeRule)
+        let fajr = sunrise.adding(seconds: -(interval + 600))
+        return .at(max(fajr, sunset.adding(seconds: interval)), .highLatitudeRule)
       }
       return boundedMorning(
         morning(night, altitudes[-angle]), night: night,
