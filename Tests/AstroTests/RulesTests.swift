@@ -610,6 +610,20 @@ final class RulesTests: XCTestCase {
     XCTAssertTrue(sunset < f && f < m && m < l, "\(sunset) \(f) \(m) \(l)")
   }
 
+  /// Found by the polar sweep: Jordan's Maghrib (sunset + 5 min) against the middle-of-the-night
+  /// Isha of a night shorter than ten minutes (borrowed at 89.5° S in November): Isha came first;
+  /// it now comes with Maghrib.
+  func testMiddleOfTheNight_IntervalMaghribOnAMinutesLongNight_IshaNotBeforeMaghrib() throws {
+    let place = Coordinates(latitude: -89.5, longitude: 135)!
+    let p = Self.parameters(.jordan, .middleOfTheNight)
+    for d in [Self.date(2027, 11, 26), Self.date(2027, 11, 30), Self.date(2028, 12, 11)] {
+      let t = Self.times(place, d, 9 * 3600, p)
+      let maghrib = try at(t.maghrib, "maghrib \(d)")
+      let isha = try at(t.isha, "isha \(d)")
+      XCTAssertGreaterThanOrEqual(isha.value, maghrib.value, "\(d)")
+    }
+  }
+
   /// At or below 45° the Diyanet rule is the twilight-angle bound: Ankara's Isha in June is the
   /// 17° time.
   func testTurkey_Ankara_BelowFortyFive_Astronomical() throws {

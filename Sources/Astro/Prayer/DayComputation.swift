@@ -172,6 +172,16 @@ struct DayComputation {
     }
   }
 
+  /// A rule-made Isha never before Maghrib: an angle Maghrib (Tehran's 4.5°) can set after
+  /// Diyanet's 80 minutes, and an interval Maghrib (Jordan's sunset + 5 min) after the bound of a
+  /// night only minutes long; Isha then comes with Maghrib.
+  private func notBefore(_ maghrib: PrayerTime, _ isha: PrayerTime) -> PrayerTime {
+    guard case .at(let t, .highLatitudeRule) = isha, let m = maghrib.instant, m > t else {
+      return isha
+    }
+    return .at(m, .highLatitudeRule)
+  }
+
   private func isha(_ night: Night, maghrib: PrayerTime) -> PrayerTime {
     switch parameters.isha {
     case .minutesAfterMaghrib(let m):
@@ -186,16 +196,14 @@ struct DayComputation {
           ?? night.sunrise.instant
         {
           let interval = min(sunset.seconds(to: dawn) / 3, 80 * 60)
-          let isha = sunset.adding(seconds: interval)
-          // An angle Maghrib (Tehran's 4.5°, say) can set later than the 80 minutes: Isha then
-          // comes with Maghrib, never before it.
-          if let m = maghrib.instant, m > isha { return .at(m, .highLatitudeRule) }
-          return .at(isha, .highLatitudeRule)
+          return notBefore(maghrib, .at(sunset.adding(seconds: interval), .highLatitudeRule))
         }
       }
-      return boundedEvening(
-        evening(night, altitudes[-angle]), night: night,
-        portion: portion(depression: angle.degrees, night: night, morning: false))
+      return notBefore(
+        maghrib,
+        boundedEvening(
+          evening(night, altitudes[-angle]), night: night,
+          portion: portion(depression: angle.degrees, night: night, morning: false)))
 
     case .moonsightingSeasonal(let shafaq):
       guard let sunset = night.sunset.instant else { return PrayerTime(night.sunset) }
