@@ -36,7 +36,9 @@ enum RamadanCommand {
 
     ARGUMENTS:
       HIJRI-YEAR              The Hijri year, e.g. 1448 (default: the next Ramadan that has not
-                              ended, in the chosen calendar, from today in the zone or --now).
+                              ended, in the chosen calendar, from today in the zone or --now);
+                              its Ramadan must lie in the supported years 1600...2100 (1008...1524
+                              AH in Umm al-Qura).
 
     OPTIONS:
       --format FORMAT         table, json, csv or ics (default: table).
