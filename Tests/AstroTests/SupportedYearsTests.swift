@@ -49,7 +49,7 @@ final class SupportedYearsTests: XCTestCase {
   }
 
   /// Every date a `CivilDate` can hold gives times that are finite or say why there are none:
-  /// years −4000, 1, 9999 and 100 000 at the equator, mid and polar latitudes, one-off and
+  /// years −4000, 1, 9999 and 100 000 at the equator, 69.6° and the South Pole, one-off and
   /// day after day.
   func testPrayerTimes_ExtremeRepresentableYears_NoTrapNoNaN() {
     let dates = [
@@ -57,14 +57,14 @@ final class SupportedYearsTests: XCTestCase {
       CivilDate(year: 1, month: 6, day: 21)!, CivilDate(year: 9999, month: 12, day: 29)!,
       CivilDate(year: 100_000, month: 12, day: 28)!,
     ]
-    for latitude in [0.0, 51.5, 69.6, 89.9, -90] {
+    for latitude in [0.0, 69.6, -90] {
       let place = Coordinates(latitude: latitude, longitude: 18.9)!
       for (method, polar) in [(CalculationMethod.mwl, PolarResolution.nearestDay), (.moonsighting, .nearestLatitude(.degrees(90)))] {
         var p = method.parameters
         p.polarResolution = polar
         var calculator = PrayerCalculator(coordinates: place, parameters: p)
         for date in dates {
-          for d in 0..<3 {
+          for d in 0..<2 {
             let day = date.adding(days: d)
             let t = calculator.times(on: day, utcOffsetSeconds: 3600)
             XCTAssertFalse(t.isInSupportedYears)
