@@ -56,6 +56,8 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
   case missingTime(date: CivilDate, time: String)
   /// The day's times are not in order (a widget segment would run backwards).
   case timesOutOfOrder(date: CivilDate)
+  /// A day of the snapshot is outside ``SupportedYears`` (its times would be an extrapolation).
+  case outsideSupportedYears(OutsideSupportedYears)
 
   public var description: String {
     switch self {
@@ -66,6 +68,8 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
         + "resolution (e.g. --polar nearest-latitude)"
     case .timesOutOfOrder(let date):
       return "the prayer times of \(date) are not in order; check the adjustments"
+    case .outsideSupportedYears(let outside):
+      return outside.description
     }
   }
 }
@@ -86,6 +90,11 @@ public enum SnapshotBuilder: Sendable {
     let today = LocalClock.date(of: JulianDate(secondsSince1970: request.now.timeIntervalSince1970), in: zone)
     // Yesterday (whose prayer day may still run until today's Fajr) … the Fajr after day 14.
     // (The timetable tabulates the Sun once for all of them.)
+    do {
+      try SupportedYears.check(today.adding(days: -1)...today.adding(days: dayCount))
+    } catch {
+      throw .outsideSupportedYears(error)
+    }
     let table = Timetable(
       coordinates: request.coordinates, start: today.adding(days: -1), count: dayCount + 2,
       zone: request.zone, parameters: request.parameters, hijriCalendar: request.hijriCalendar)

@@ -59,7 +59,7 @@ enum BatchCommand {
       --places all|FILE       all: the embedded table, each place with its own IANA zone and its
                               country's usual method. FILE: a CSV file of places (a file named
                               'all': ./all), see PLACES FILE below. (required)
-      --year YYYY             The calendar year, 1...9999: every date from 1 January to
+      --year YYYY             The calendar year, 1600...2100: every date from 1 January to
                               31 December (a date the zone skips, as Samoa skipped 2011-12-30,
                               has no row). (required)
       --days N                Only the first N days of the year, 1...366 (at most the year's)
@@ -242,11 +242,9 @@ enum BatchCommand {
       throw UsageError(message: "missing '--places all|FILE' (every place of the table, or a CSV file of places)")
     }
     guard let yearText = own["--year"] else {
-      throw UsageError(message: "missing '--year YYYY' (the calendar year, 1...9999)")
+      throw UsageError(message: "missing '--year YYYY' (the calendar year, \(supportedYearsText))")
     }
-    guard let year = Int(yearText), (1...9999).contains(year), yearText.allSatisfy(\.isASCII) else {
-      throw UsageError(message: "'--year' needs a whole number 1...9999, got '\(yearText)'")
-    }
+    let year = try supportedYear(yearText)
     var days: Int?
     if let text = own["--days"] {
       let length = CivilDate.isLeapYear(year) ? 366 : 365

@@ -39,7 +39,7 @@ enum ChartCommand {
     USAGE: \(usage)
 
     OPTIONS:
-      --year YYYY             The calendar year, 1...9999 (default: the current year in the zone).
+      --year YYYY             The calendar year, 1600...2100 (default: the current year in the zone).
       --out FILE              Write the SVG to FILE atomically ('-': standard output) (required).
       --place LABEL           A place name for the title (e.g. 'London'); without it the title
                               gives the year and the line under it the coordinates.
@@ -112,10 +112,7 @@ enum ChartCommand {
 
     var year: Int?
     if let text = own["--year"] {
-      guard let y = Int(text), (1...9999).contains(y) else {
-        throw UsageError(message: "'--year' needs a whole number 1...9999, got '\(text)'")
-      }
-      year = y
+      year = try supportedYear(text)
     }
     var place: String?
     if let text = own["--place"] {
@@ -152,9 +149,10 @@ enum ChartCommand {
     let now = options.now.map(Instant.date) ?? clock
     let today = Timetable.today(in: zone.timeZone, now: now)
     let chosenYear = year ?? today.year
-    guard (1...9999).contains(chosenYear), let start = CivilDate(year: chosenYear, month: 1, day: 1)
+    guard SupportedYears.range.contains(chosenYear), let start = CivilDate(year: chosenYear, month: 1, day: 1)
     else {
-      throw UsageError(message: "the current year \(chosenYear) is out of range: give '--year' 1...9999")
+      throw UsageError(
+        message: "the current year \(chosenYear) is out of range: \(supportedYearsNote); give '--year'")
     }
     let length = CivilDate.isLeapYear(chosenYear) ? 366 : 365
     var timetable = Timetable(

@@ -74,7 +74,8 @@ let helpText = """
     --lat DEG               Latitude in degrees, -90...90, north positive (or --city).
     --lon DEG               Longitude in degrees, -180...180, east positive (or --city).
   \(PlaceOptions.cityHelp)
-    --date YYYY-MM-DD       First local date (default: today in the zone).
+    --date YYYY-MM-DD       First local date (default: today in the zone); every day must be
+                            in the supported years 1600...2100.
     --days N                Number of days, 1...3660 (default: 1).
     --tz ZONE               IANA zone (Asia/Riyadh), UTC, or a fixed offset (+05:30, -03:00)
                             (default: the zone of the nearest place; see WITHOUT --tz OR
@@ -226,8 +227,8 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> Options? {
     guard let date = CivilDate(iso8601: text) else {
       throw UsageError(message: "'--date' needs a real date as YYYY-MM-DD, got '\(text)'")
     }
-    guard (1..<10_000).contains(date.year) else {
-      throw UsageError(message: "'--date' year \(date.year) is out of range: allowed 1...9999")
+    guard SupportedYears.contains(date) else {
+      throw UsageError(message: "'--date' \(text) is out of range: \(supportedYearsNote)")
     }
     start = date
   }
@@ -238,11 +239,11 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> Options? {
     }
     days = n
   }
-  if let start, start.adding(days: days - 1).year > 9999 {
+  if let start, !SupportedYears.contains(start.adding(days: days - 1)) {
     throw UsageError(
       message:
-        "'--date' \(start) with '--days' \(days) runs past 9999-12-31: the last day must be in "
-        + "the years 1...9999")
+        "'--date' \(start) with '--days' \(days) runs past \(SupportedYears.dates.upperBound): "
+        + "\(supportedYearsNote)")
   }
   var zone: ZoneSpec?
   if let text = values["--tz"] {
@@ -410,3 +411,22 @@ private func splitArgument(_ text: String) -> (String, String?) {
 }
 
 private func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+
+/// The supported years, for messages: "the supported years 1600...2100 (…)".
+let supportedYearsNote =
+  "prayer times are computed for the years \(supportedYearsText) (beyond them the Earth's clock, ΔT, is not known to the "
+  + "minute)"
+
+/// "1600...2100".
+let supportedYearsText = "\(SupportedYears.range.lowerBound)...\(SupportedYears.range.upperBound)"
+
+/// A `--year` value: a whole number in the supported years.
+func supportedYear(_ text: String, option: String = "--year") throws(UsageError) -> Int {
+  guard let y = Int(text), text.allSatisfy(\.isASCII) else {
+    throw UsageError(message: "'\(option)' needs a whole number \(supportedYearsText), got '\(text)'")
+  }
+  guard SupportedYears.range.contains(y) else {
+    throw UsageError(message: "'\(option)' \(y) is out of range: \(supportedYearsNote)")
+  }
+  return y
+}

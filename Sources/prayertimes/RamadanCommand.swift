@@ -36,7 +36,9 @@ enum RamadanCommand {
 
     ARGUMENTS:
       HIJRI-YEAR              The Hijri year, e.g. 1448 (default: the next Ramadan that has not
-                              ended, in the chosen calendar, from today in the zone or --now).
+                              ended, in the chosen calendar, from today in the zone or --now);
+                              its Ramadan must lie in the supported years 1600...2100 (1008...1524
+                              AH in Umm al-Qura).
 
     OPTIONS:
       --format FORMAT         table, json, csv or ics (default: table).
@@ -140,11 +142,11 @@ enum RamadanCommand {
       throw UsageError(message: "Ramadan \(year) AH: \(error)")
     }
     let last = first.adding(days: length - 1)
-    guard first.year >= 1, last.year <= 9999 else {
+    guard SupportedYears.contains(first), SupportedYears.contains(last) else {
       throw UsageError(
         message:
-          "Ramadan \(year) AH (\(first.year)–\(last.year) CE) is outside the Gregorian years "
-          + "1...9999 that the timetable covers")
+          "Ramadan \(year) AH (\(first)...\(last)) is out of range: \(supportedYearsNote)"
+          + (supportedRamadans(calendar).map { ", i.e. Ramadan \($0.lowerBound)...\($0.upperBound) AH" } ?? ""))
     }
     var timetable = Timetable(
       coordinates: options.coordinates, start: first, count: length, zone: zone,
@@ -183,4 +185,20 @@ enum RamadanCommand {
       result.timetable, options: options, now: result.now, ramadan: result.ramadan)
     OutputOptions.emit(data, out: options.output.out, note: "Ramadan \(result.ramadan.hijriYear): " + what)
   }
+}
+
+/// The Hijri years whose Ramadan lies wholly in ``SupportedYears`` in `calendar`.
+private func supportedRamadans(_ calendar: HijriCalendar) -> ClosedRange<Int>? {
+  func ramadan(_ year: Int) -> ClosedRange<CivilDate>? {
+    guard let first = try? calendar.firstDay(year: year, month: 9),
+      let length = try? calendar.monthLength(year: year, month: 9)
+    else { return nil }
+    return first...first.adding(days: length - 1)
+  }
+  guard var low = try? calendar.hijri(from: SupportedYears.dates.lowerBound).date.year,
+    var high = try? calendar.hijri(from: SupportedYears.dates.upperBound).date.year
+  else { return nil }
+  if let r = ramadan(low), r.lowerBound < SupportedYears.dates.lowerBound { low += 1 }
+  if let r = ramadan(high), r.upperBound > SupportedYears.dates.upperBound { high -= 1 }
+  return low <= high ? low...high : nil
 }

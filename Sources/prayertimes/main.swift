@@ -82,10 +82,28 @@ if let note = options.cityNote { printError(note) }
 // The zone's reason goes to standard error for the table and the snapshot; JSON carries it.
 if options.format != .json, let note = PlaceOptions.zoneNote(options) { printError(note) }
 let now = options.now.map(Instant.date) ?? Date()
+let today = Timetable.today(in: zone.timeZone, now: now)
+// A snapshot covers yesterday … the Fajr after day 14; a timetable its days from '--date' (checked
+// with the options) or from today.
+let covered =
+  options.snapshot != nil
+  ? today.adding(days: -1)...today.adding(days: SnapshotBuilder.dayCount)
+  : options.start == nil ? today...today.adding(days: options.days - 1) : nil
+if let covered {
+  do {
+    try SupportedYears.check(covered)
+  } catch {
+    let source = options.now != nil ? "'--now' (local date \(today))" : "today, \(today),"
+    printError("Error: \(source) is out of range: \(supportedYearsNote)")
+    printError("Usage: \(usageLine)")
+    printError("  See 'prayertimes --help' for more information.")
+    exit(2)
+  }
+}
 if let settings = options.snapshot {
   SnapshotOptions.run(settings, options: options, zone: zone, now: now)
 }
-let start = options.start ?? Timetable.today(in: zone.timeZone, now: now)
+let start = options.start ?? today
 let timetable = Timetable(
   coordinates: options.coordinates, start: start, count: options.days, zone: zone,
   parameters: options.parameters, hijriCalendar: options.hijriCalendar)

@@ -195,6 +195,99 @@ final class GridSweepTests: XCTestCase {
     }
   }
 
+  /// The checks of one day that need only its times: every instant finite and in
+  /// [D 00:00 − 12 h, D 24:00 + 12 h], the transit on D, Dhuhr present, the order chain
+  /// (imsak ≤ fajr < sunrise < dhuhr < asr < sunset ≤ maghrib ≤ isha; ≤ throughout with the
+  /// preset's rounding to the minute) and firstThird < midnight < lastThird after sunset. An order
+  /// that only the method's minute adjustments break is counted as `order-adjusted`.
+  static func checkInstantsAndOrder(
+    _ t: PrayerTimes, date: CivilDate, offset: Int, parameters: CalculationParameters,
+    presetRounding: Bool, label: () -> String, into failures: inout Failures
+  ) {
+    func show(_ k: TimeKind) -> String { "\(k.rawValue) \(describe(t[k], offset))" }
+    let adjust = parameters.totalAdjustments
+
+    // Finite instants, inside the day's window.
+    let start = Double(date.julianDayNumber - 2_440_588) * 86_400 - Double(offset)
+    for k in TimeKind.allCases {
+      guard let i = t[k].instant else { continue }
+      guard i.value.isFinite else {
+        failures.add("finite", "\(label()) \(k.rawValue) is not finite")
+        continue
+      }
+      let s = i.secondsSince1970
+      if s < start - 43_200 || s > start + 86_400 + 43_200 {
+        failures.add("window", "\(label()) \(show(k)) outside [D−12 h, D+36 h]")
+      }
+    }
+    if !t.transit.value.isFinite || localDayNumber(t.transit, offset) != date.julianDayNumber {
+      failures.add("window", "\(label()) transit \(clock(t.transit, offset)) not on \(date)")
+    }
+
+    // Dhuhr.
+    if t.dhuhr.instant == nil { failures.add("dhuhr", "\(label()) no dhuhr: \(show(.dhuhr))") }
+
+    // Order.
+    for a in 0..<orderChain.count {
+      guard let ta = t[orderChain[a].0].instant else { continue }
+      for b in (a + 1)..<orderChain.count {
+        guard let tb = t[orderChain[b].0].instant else { continue }
+        // Rounding to the minute can make two close times equal.
+        let strict = !presetRounding && orderChain[(a + 1)...b].contains { $0.1 }
+        if strict ? !(ta < tb) : !(ta <= tb) {
+          let (ka, kb) = (orderChain[a].0, orderChain[b].0)
+          // Violations that only the method's minute adjustments create are a known failure.
+          var adjustA = adjust[ka]
+          var adjustB = adjust[kb]
+          if case .minutesBeforeFajr = parameters.imsak { adjustA += ka == .imsak ? adjust.fajr : 0 }
+          if case .minutesAfterMaghrib = parameters.isha { adjustB += kb == .isha ? adjust.maghrib : 0 }
+          let ra = ta.adding(seconds: -adjustA * 60)
+          let rb = tb.adding(seconds: -adjustB * 60)
+          let category = (strict ? ra < rb : ra <= rb) ? "order-adjusted" : "order"
+          failures.add(category, "\(label()) \(show(ka)) \(strict ? "<" : "≤") \(show(kb)) fails")
+        }
+      }
+    }
+    if let f = t.firstThird.instant, let m = t.midnight.instant, let l = t.lastThird.instant,
+      presetRounding ? !(f <= m && m <= l) : !(f < m && m < l)
+    {
+      failures.add(
+        "order", "\(label()) thirds: \(show(.firstThird)), \(show(.midnight)), \(show(.lastThird))")
+    }
+    if parameters.midnight != .maghribToFajr, let s = t.sunset.instant, let f = t.firstThird.instant,
+      presetRounding ? !(s <= f) : !(s < f)
+    {
+      failures.add("order", "\(label()) \(show(.sunset)) < \(show(.firstThird)) fails")
+    }
+  }
+
+  /// The times a polar resolution guarantees (below ±89.9°): sunrise, Dhuhr, Asr, sunset, and
+  /// the twilight times only where the high-latitude rule (or the seasonal formula) supplies them.
+  static func required(_ parameters: CalculationParameters, ruleActive: Bool) -> [TimeKind] {
+    var required: [TimeKind] = [.sunrise, .dhuhr, .asr, .sunset]
+    if case .depression = parameters.maghrib {
+      if ruleActive { required.append(.maghrib) }
+    } else {
+      required.append(.maghrib)
+    }
+    if ruleActive || parameters.fajr == .moonsightingSeasonal { required.append(.fajr) }
+    switch parameters.isha {
+    case .depression: if ruleActive { required.append(.isha) }
+    case .moonsightingSeasonal: required.append(.isha)
+    case .minutesAfterMaghrib: if required.contains(.maghrib) { required.append(.isha) }
+    }
+    return required
+  }
+
+  /// Whether `rule` bounds Fajr and Isha at `latitude`.
+  static func isRuleActive(_ rule: HighLatitudeRule, latitude: Double) -> Bool {
+    switch rule {
+    case .none: return false
+    case .nearestLatitude(let a): return abs(latitude) > abs(a.degrees)
+    default: return true
+    }
+  }
+
   static func sweepPlace(
     _ c: Case, parameters: CalculationParameters, latitude: Double, longitude: Double, offset: Int,
     stride: Int
@@ -204,12 +297,7 @@ final class GridSweepTests: XCTestCase {
     let extreme = abs(latitude) >= 89.9
     let resolving: Bool
     if case .unresolved = c.resolution { resolving = false } else { resolving = true }
-    let ruleActive: Bool
-    switch c.rule {
-    case .none: ruleActive = false
-    case .nearestLatitude(let a): ruleActive = abs(latitude) > abs(a.degrees)
-    default: ruleActive = true
-    }
+    let ruleActive = isRuleActive(c.rule, latitude: latitude)
     let adjust = parameters.totalAdjustments
     var previous: PrayerTimes?
     for index in Swift.stride(from: 0, to: dayCount, by: stride) {
@@ -223,75 +311,13 @@ final class GridSweepTests: XCTestCase {
       let all = TimeKind.allCases.map { ($0, t[$0]) }
       func show(_ k: TimeKind) -> String { "\(k.rawValue) \(describe(t[k], offset))" }
 
-      // Finite instants, inside the day's window.
-      let start = Double(date.julianDayNumber - 2_440_588) * 86_400 - Double(offset)
-      for (k, time) in all {
-        guard let i = time.instant else { continue }
-        guard i.value.isFinite else {
-          out.failures.add("finite", "\(label()) \(k.rawValue) is not finite")
-          continue
-        }
-        let s = i.secondsSince1970
-        if s < start - 43_200 || s > start + 86_400 + 43_200 {
-          out.failures.add("window", "\(label()) \(show(k)) outside [D−12 h, D+36 h]")
-        }
-      }
-      if !t.transit.value.isFinite || localDayNumber(t.transit, offset) != date.julianDayNumber {
-        out.failures.add("window", "\(label()) transit \(clock(t.transit, offset)) not on \(date)")
-      }
-
-      // Dhuhr.
-      if t.dhuhr.instant == nil { out.failures.add("dhuhr", "\(label()) no dhuhr: \(show(.dhuhr))") }
-
-      // Order.
-      for a in 0..<orderChain.count {
-        guard let ta = t[orderChain[a].0].instant else { continue }
-        for b in (a + 1)..<orderChain.count {
-          guard let tb = t[orderChain[b].0].instant else { continue }
-          // Rounding to the minute can make two close times equal.
-          let strict = !c.presetRounding && orderChain[(a + 1)...b].contains { $0.1 }
-          if strict ? !(ta < tb) : !(ta <= tb) {
-            let (ka, kb) = (orderChain[a].0, orderChain[b].0)
-            // Violations that only the method's minute adjustments create are a known failure.
-            var adjustA = adjust[ka]
-            var adjustB = adjust[kb]
-            if case .minutesBeforeFajr = parameters.imsak { adjustA += ka == .imsak ? adjust.fajr : 0 }
-            if case .minutesAfterMaghrib = parameters.isha { adjustB += kb == .isha ? adjust.maghrib : 0 }
-            let ra = ta.adding(seconds: -adjustA * 60)
-            let rb = tb.adding(seconds: -adjustB * 60)
-            let category = (strict ? ra < rb : ra <= rb) ? "order-adjusted" : "order"
-            out.failures.add(
-              category, "\(label()) \(show(ka)) \(strict ? "<" : "≤") \(show(kb)) fails")
-          }
-        }
-      }
-      if let f = t.firstThird.instant, let m = t.midnight.instant, let l = t.lastThird.instant,
-        c.presetRounding ? !(f <= m && m <= l) : !(f < m && m < l)
-      {
-        out.failures.add(
-          "order", "\(label()) thirds: \(show(.firstThird)), \(show(.midnight)), \(show(.lastThird))")
-      }
-      if parameters.midnight != .maghribToFajr, let s = t.sunset.instant, let f = t.firstThird.instant,
-        c.presetRounding ? !(s <= f) : !(s < f)
-      {
-        out.failures.add("order", "\(label()) \(show(.sunset)) < \(show(.firstThird)) fails")
-      }
+      checkInstantsAndOrder(
+        t, date: date, offset: offset, parameters: parameters, presetRounding: c.presetRounding,
+        label: label, into: &out.failures)
 
       // Existence under a polar resolution.
       if resolving && !extreme {
-        var required: [TimeKind] = [.sunrise, .dhuhr, .asr, .sunset]
-        if case .depression = parameters.maghrib {
-          if ruleActive { required.append(.maghrib) }
-        } else {
-          required.append(.maghrib)
-        }
-        if ruleActive || parameters.fajr == .moonsightingSeasonal { required.append(.fajr) }
-        switch parameters.isha {
-        case .depression: if ruleActive { required.append(.isha) }
-        case .moonsightingSeasonal: required.append(.isha)
-        case .minutesAfterMaghrib: if required.contains(.maghrib) { required.append(.isha) }
-        }
-        for k in required where t[k].instant == nil {
+        for k in required(parameters, ruleActive: ruleActive) where t[k].instant == nil {
           out.failures.add("existence-\(k.rawValue)", "\(label()) \(show(k)) (sunrise \(describe(t.sunrise, offset)), sunset \(describe(t.sunset, offset)))")
         }
       }
@@ -404,6 +430,8 @@ final class GridSweepTests: XCTestCase {
   }
 
   // MARK: - Reporting
+
+  static func minutes(_ j: Jump) -> String { String(format: "%.1f min", j.seconds / 60) }
 
   /// Categories whose failures are known bugs, asserted only when KNOWN_FAILURES is set.
   static let knownFailureCategories: Set<String> = [

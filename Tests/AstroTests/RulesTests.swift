@@ -573,6 +573,57 @@ final class RulesTests: XCTestCase {
     XCTAssertLessThanOrEqual(maxIshaAfterSunset, 80 * 60 + 0.001)
   }
 
+  /// Found by the polar sweep: with an angle Maghrib (Tehran's 4.5°) the Diyanet Isha, capped at
+  /// 80 minutes after sunset, fell before Maghrib (72.5° S in May); Isha now comes with Maghrib.
+  func testDiyanet_AngleMaghribAfterTheCap_IshaNotBeforeMaghrib() throws {
+    let place = Coordinates(latitude: -72.5, longitude: 135)!
+    var p = Self.parameters(.tehran)
+    p.highLatitudeRule = .diyanet
+    p.polarResolution = .unresolved
+    for n in 0..<6 {
+      let d = Self.date(2027, 5, 6).adding(days: n)
+      let t = Self.times(place, d, 9 * 3600, p)
+      let maghrib = try at(t.maghrib, "maghrib \(d)")
+      let isha = try at(t.isha, "isha \(d)")
+      XCTAssertGreaterThanOrEqual(isha.value, maghrib.value, "\(d)")
+    }
+  }
+
+  /// Found by the polar sweep: on a night shorter than half an hour (66° N in June) Diyanet's
+  /// March–September Fajr, sunrise − (interval + 10 min), fell before that night's Isha and even
+  /// before sunset, so that Jafari midnight ran backwards; Fajr is now no earlier than Isha.
+  func testDiyanet_NightShorterThanHalfAnHour_FajrNotBeforeIsha() throws {
+    let place = Coordinates(latitude: 66, longitude: 0)!
+    var p = Self.parameters(.tehran)
+    p.highLatitudeRule = .diyanet
+    p.polarResolution = .unresolved
+    let d = Self.date(2028, 6, 11)
+    let today = Self.times(place, d, 0, p)
+    let tomorrow = Self.times(place, d.adding(days: 1), 0, p)
+    let sunset = try at(today.sunset, "sunset")
+    let isha = try at(today.isha, "isha")
+    let fajr = try at(tomorrow.fajr, "fajr")
+    XCTAssertLessThan(sunset.seconds(to: try at(tomorrow.sunrise, "sunrise")), 30 * 60)
+    XCTAssertGreaterThanOrEqual(fajr.value, isha.value)
+    XCTAssertGreaterThan(fajr.value, sunset.value)
+    let (f, m, l) = (try at(today.firstThird, "1/3"), try at(today.midnight, "mid"), try at(today.lastThird, "2/3"))
+    XCTAssertTrue(sunset < f && f < m && m < l, "\(sunset) \(f) \(m) \(l)")
+  }
+
+  /// Found by the polar sweep: Jordan's Maghrib (sunset + 5 min) against the middle-of-the-night
+  /// Isha of a night shorter than ten minutes (borrowed at 89.5° S in November): Isha came first;
+  /// it now comes with Maghrib.
+  func testMiddleOfTheNight_IntervalMaghribOnAMinutesLongNight_IshaNotBeforeMaghrib() throws {
+    let place = Coordinates(latitude: -89.5, longitude: 135)!
+    let p = Self.parameters(.jordan, .middleOfTheNight)
+    for d in [Self.date(2027, 11, 26), Self.date(2027, 11, 30), Self.date(2028, 12, 11)] {
+      let t = Self.times(place, d, 9 * 3600, p)
+      let maghrib = try at(t.maghrib, "maghrib \(d)")
+      let isha = try at(t.isha, "isha \(d)")
+      XCTAssertGreaterThanOrEqual(isha.value, maghrib.value, "\(d)")
+    }
+  }
+
   /// At or below 45° the Diyanet rule is the twilight-angle bound: Ankara's Isha in June is the
   /// 17° time.
   func testTurkey_Ankara_BelowFortyFive_Astronomical() throws {

@@ -135,3 +135,49 @@ extension HijriConversionTests {
     }
   }
 }
+
+extension HijriConversionTests {
+  /// The documented ranges (README): Umm al-Qura's table 1300–1600 AH (1882-11-12…2174-11-25),
+  /// the published table 1343–1500 AH (1924-08-01…2077-11-16), every calendar 1–9999 AH. Strict
+  /// table calendars convert their first and last day and refuse the day beyond with the table's
+  /// range; every calendar converts 1-01-01 and 9999-12-end AH and refuses the day beyond with
+  /// `.outOfRange`, as it does the extreme dates a `CivilDate` can hold.
+  func testRanges_EveryCalendar_FirstAndLastDayAndOneBeyond() throws {
+    for (system, years, first, last) in [
+      (HijriCalendar.System.ummAlQura, 1300...1600, date(1882, 11, 12), date(2174, 11, 25)),
+      (.ummAlQuraPublished, 1343...1500, date(1924, 8, 1), date(2077, 11, 16)),
+    ] {
+      let strict = HijriCalendar(system: system, outsideTable: .strict)
+      XCTAssertEqual(strict.tableRange?.hijriYears, years)
+      XCTAssertEqual(strict.tableRange?.gregorian, first...last)
+      XCTAssertEqual(try strict.hijri(from: first).date, HijriDate(year: years.lowerBound, month: 1, day: 1)!)
+      XCTAssertEqual(try strict.hijri(from: first).source, .table)
+      for beyond in [first.adding(days: -1), last.adding(days: 1)] {
+        XCTAssertThrowsError(try strict.hijri(from: beyond)) { error in
+          XCTAssertEqual(
+            error as? HijriError,
+            .outsideTable(calendar: strict.identifier, hijriYears: years, gregorian: first...last))
+        }
+        XCTAssertTrue(try HijriCalendar(system: system).hijri(from: beyond).isEstimated)
+      }
+      XCTAssertThrowsError(try strict.gregorian(from: HijriDate(year: years.upperBound + 1, month: 1, day: 1)!))
+      XCTAssertThrowsError(try strict.gregorian(from: HijriDate(year: years.lowerBound - 1, month: 12, day: 1)!))
+    }
+    for calendar in [HijriCalendar.ummAlQura, .ummAlQuraPublished, .civil, .tabularAstronomical] {
+      let firstDay = try calendar.gregorian(from: HijriDate(year: 1, month: 1, day: 1)!)
+      let lastLength = try calendar.monthLength(year: 9999, month: 12)
+      let lastDay = try calendar.gregorian(from: HijriDate(year: 9999, month: 12, day: lastLength)!)
+      XCTAssertEqual(try calendar.hijri(from: firstDay).date, HijriDate(year: 1, month: 1, day: 1)!)
+      XCTAssertEqual(try calendar.hijri(from: lastDay).date, HijriDate(year: 9999, month: 12, day: lastLength)!)
+      for beyond in [
+        firstDay.adding(days: -1), lastDay.adding(days: 1), date(-4_000, 1, 1), date(100_000, 12, 31),
+      ] {
+        XCTAssertThrowsError(try calendar.hijri(from: beyond), "\(calendar.identifier) \(beyond)") { error in
+          XCTAssertEqual(error as? HijriError, .outOfRange)
+        }
+      }
+      XCTAssertNil(HijriDate(year: 0, month: 1, day: 1))
+      XCTAssertNil(HijriDate(year: 10_000, month: 1, day: 1))
+    }
+  }
+}

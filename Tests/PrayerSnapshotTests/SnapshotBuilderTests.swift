@@ -32,6 +32,26 @@ final class SnapshotBuilderTests: XCTestCase {
         marks: marks, place: place.name, now: now))
   }
 
+  /// A snapshot whose days reach past ``SupportedYears`` is refused, naming the first such day;
+  /// the last one wholly inside is built.
+  func testSnapshot_OutsideSupportedYears_ThrowsNamingTheDay() throws {
+    let makkah = Self.places[0]
+    // 2100-12-17T09:00Z: days 2100-12-16 … 2100-12-31. One day later runs into 2101.
+    let inside = Date(timeIntervalSince1970: 4_132_717_200)
+    XCTAssertEqual(try Self.build(makkah, .en, now: inside).days.count, SnapshotBuilder.dayCount)
+    let later = inside.addingTimeInterval(86_400)
+    XCTAssertThrowsError(try Self.build(makkah, .en, now: later)) { error in
+      XCTAssertEqual(
+        error as? SnapshotError,
+        .outsideSupportedYears(OutsideSupportedYears(date: CivilDate(year: 2101, month: 1, day: 1)!)))
+      XCTAssertTrue("\(error)".contains("1600...2100"), "\(error)")
+    }
+    // 1600-01-02: yesterday is 1600-01-01, inside; a day earlier, not.
+    let first = Date(timeIntervalSince1970: -11_676_096_000 + 86_400 + 43_200)
+    XCTAssertNoThrow(try Self.build(makkah, .en, now: first))
+    XCTAssertThrowsError(try Self.build(makkah, .en, now: first.addingTimeInterval(-86_400)))
+  }
+
   func testSnapshot_FourteenDaysContiguousSegmentsFridayNames() throws {
     for place in Self.places {
       for lang in SnapshotLanguage.allCases {

@@ -133,10 +133,14 @@ struct DayComputation {
         (3...9).contains(date.month), let sunset = night.sunset.instant,
         let sunrise = night.sunrise.instant
       {
-        // Diyanet beyond 45°, March–September: sunrise − (Maghrib→Isha interval + 10 min).
+        // Diyanet beyond 45°, March–September: sunrise − (Maghrib→Isha interval + 10 min), but
+        // never before that night's Isha (sunset + interval): on nights shorter than half an
+        // hour (near the polar circle at midsummer) the formula would put Fajr before Isha, even
+        // before sunset.
         let dawn = morning(night, altitudes[.degrees(-18)]).instant ?? sunrise
         let interval = min(sunset.seconds(to: dawn) / 3, 80 * 60)
-        return .at(sunrise.adding(seconds: -(interval + 600)), .highLatitudeRule)
+        let fajr = sunrise.adding(seconds: -(interval + 600))
+        return .at(max(fajr, sunset.adding(seconds: interval)), .highLatitudeRule)
       }
       return boundedMorning(
         morning(night, altitudes[-angle]), night: night,
@@ -168,6 +172,16 @@ struct DayComputation {
     }
   }
 
+  /// A rule-made Isha never before Maghrib: an angle Maghrib (Tehran's 4.5°) can set after
+  /// Diyanet's 80 minutes, and an interval Maghrib (Jordan's sunset + 5 min) after the bound of a
+  /// night only minutes long; Isha then comes with Maghrib.
+  private func notBefore(_ maghrib: PrayerTime, _ isha: PrayerTime) -> PrayerTime {
+    guard case .at(let t, .highLatitudeRule) = isha, let m = maghrib.instant, m > t else {
+      return isha
+    }
+    return .at(m, .highLatitudeRule)
+  }
+
   private func isha(_ night: Night, maghrib: PrayerTime) -> PrayerTime {
     switch parameters.isha {
     case .minutesAfterMaghrib(let m):
@@ -182,12 +196,14 @@ struct DayComputation {
           ?? night.sunrise.instant
         {
           let interval = min(sunset.seconds(to: dawn) / 3, 80 * 60)
-          return .at(sunset.adding(seconds: interval), .highLatitudeRule)
+          return notBefore(maghrib, .at(sunset.adding(seconds: interval), .highLatitudeRule))
         }
       }
-      return boundedEvening(
-        evening(night, altitudes[-angle]), night: night,
-        portion: portion(depression: angle.degrees, night: night, morning: false))
+      return notBefore(
+        maghrib,
+        boundedEvening(
+          evening(night, altitudes[-angle]), night: night,
+          portion: portion(depression: angle.degrees, night: night, morning: false)))
 
     case .moonsightingSeasonal(let shafaq):
       guard let sunset = night.sunset.instant else { return PrayerTime(night.sunset) }

@@ -15,7 +15,8 @@
 ///     }
 ///
 /// Without an ephemeris covering the dates, the calculator tabulates the Sun itself: the seven
-/// days one date needs, then a month ahead at a time.
+/// days one date needs, then a month ahead at a time. Dates outside ``SupportedYears`` are
+/// computed as ``PrayerTimes`` computes them (an extrapolation; see there).
 public struct PrayerCalculator: Sendable {
   /// The place.
   public let coordinates: Coordinates

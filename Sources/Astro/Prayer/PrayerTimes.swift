@@ -14,6 +14,11 @@
 /// Order of work: the Sun's events → the method's rules (angles, intervals, seasonal formula)
 /// → the high-latitude bound → polar resolution → the method's and the user's minute adjustments
 /// → rounding in the local clock (the offset also fixes where minutes begin).
+///
+/// The times are trusted in ``SupportedYears`` (1600–2100). Any other date a ``CivilDate`` can
+/// hold still gives times, finite or non-events, never a trap, but they rest on an extrapolated
+/// ΔT and may be off by minutes to hours: ``isInSupportedYears`` is then false, and
+/// `SupportedYears.check` throws for callers that must refuse them.
 public struct PrayerTimes: Sendable {
   /// The place.
   public let coordinates: Coordinates

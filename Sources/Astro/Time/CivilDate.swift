@@ -58,11 +58,21 @@ public struct CivilDate: Sendable, Hashable, Comparable, Codable {
       - 32045
   }
 
-  /// The date whose Julian day number is `jdn`.
+  /// The years a date can have: −4000 to 100 000 (prayer times are trusted only in
+  /// ``SupportedYears``).
+  public static let years: ClosedRange<Int> = -4_000...100_000
+
+  /// The Julian day numbers of the first and last dates of ``years``, −4000-01-01 and
+  /// 100000-12-31.
+  public static let julianDayNumbers: ClosedRange<Int> = 260_090...38_245_675
+
+  /// The date whose Julian day number is `jdn`, which must lie in ``julianDayNumbers`` (years
+  /// −4000 to 100 000): a number outside gives the first or last of those dates, never a trap.
   ///
   /// E. G. Richards, "Calendars", Explanatory Supplement to the Astronomical Almanac (3rd ed.,
   /// 2013), §15.11.3, algorithm for the Gregorian calendar (floor division throughout).
-  public init(julianDayNumber jdn: Int) {
+  public init(julianDayNumber: Int) {
+    let jdn = min(max(julianDayNumber, 260_090), 38_245_675)
     let f = jdn + 1401 + floorDiv(floorDiv(4 * jdn + 274_277, 146_097) * 3, 4) - 38
     let e = 4 * f + 3
     let g = floorMod(e, 1461) / 4
@@ -74,7 +84,11 @@ public struct CivilDate: Sendable, Hashable, Comparable, Codable {
   }
 
   /// The date `days` days later (earlier if negative).
-  public func adding(days: Int) -> CivilDate { CivilDate(julianDayNumber: julianDayNumber + days) }
+  /// (Beyond the years a date can have, the first or last such date.)
+  public func adding(days: Int) -> CivilDate {
+    let (sum, overflow) = julianDayNumber.addingReportingOverflow(days)
+    return CivilDate(julianDayNumber: overflow ? (days < 0 ? Int.min : Int.max) : sum)
+  }
 
   /// Days from `self` to `other` (positive if `other` is later).
   public func days(to other: CivilDate) -> Int { other.julianDayNumber - julianDayNumber }
