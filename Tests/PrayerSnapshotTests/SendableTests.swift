@@ -39,6 +39,8 @@ final class SendableTests: XCTestCase {
     assertSendable(PrayerTime.Origin.self)
     assertSendable(PrayerTimes.self)
     assertSendable(Qibla.self)
+    assertSendable(SupportedYears.self)
+    assertSendable(OutsideSupportedYears.self)
     assertSendable(Rounding.self)
     assertSendable(Shafaq.self)
     assertSendable(SiderealTime.self)
