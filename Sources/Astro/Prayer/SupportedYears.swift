@@ -17,7 +17,7 @@
 /// ``SolarDay``) still return times, never trap and never return NaN, but the times are an
 /// extrapolation off by minutes to hours; ``check(_:)`` and ``PrayerTimes/isInSupportedYears``
 /// say so, and the command line refuses such dates.
-public enum SupportedYears {
+public enum SupportedYears: Sendable {
   /// The supported Gregorian years, 1600...2100.
   public static let range: ClosedRange<Int> = 1600...2100
 
