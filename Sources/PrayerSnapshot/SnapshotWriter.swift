@@ -82,6 +82,8 @@ public enum SnapshotWriter: Sendable {
     if let data = try? Data(contentsOf: url), storedHash(in: data) == snapshot.contentHash,
       WidgetSnapshot.decode(data) != nil
     {
+      // Nothing to write, but a killed writer's scratch file may still lie beside it.
+      removeAbandonedScratchFiles(of: url.lastPathComponent, in: url.deletingLastPathComponent())
       return false
     }
     try write(snapshot.encoded(), to: url)
