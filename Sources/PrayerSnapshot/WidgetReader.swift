@@ -269,13 +269,15 @@ public enum WidgetReader {
   }
 
   /// The "open the app" caption of a snapshot this reader cannot use: its own caption if the
-  /// bytes are readable enough to hold one, else English.
+  /// bytes are readable enough to hold one, else English. Bytes that are not even plausible
+  /// (``WidgetSnapshot/isPlausible(_:)``: too big, nested too deep) are not decoded at all.
   static func fallbackOpenApp(_ data: Data) -> String {
     struct Partial: Decodable {
       struct Captions: Decodable { let openApp: String }
       let captions: Captions
     }
-    return (try? JSONDecoder().decode(Partial.self, from: data))?.captions.openApp
-      ?? "Open the app to update"
+    let english = "Open the app to update"
+    guard WidgetSnapshot.isPlausible(data) else { return english }
+    return (try? JSONDecoder().decode(Partial.self, from: data))?.captions.openApp ?? english
   }
 }
