@@ -14,7 +14,8 @@
 #                                 are read, never written)
 #   .build-fuzz/artifacts/TARGET/ crash-*, timeout-*, oom-* inputs
 #   .build-fuzz/logs/TARGET.log   the run's log
-# Reproduce a crash: .build-fuzz/fuzzers/TARGET .build-fuzz/artifacts/TARGET/crash-…
+# Seeds: Fuzz/Corpus/TARGET/; libFuzzer dictionaries (option names, JSON keys): Fuzz/Dictionaries/.
+# Reproduce a crash: SWIFT_BACKTRACE=enable=no .build-fuzz/fuzzers/TARGET .build-fuzz/artifacts/TARGET/crash-…
 #
 # One fuzzer at a time, one job (-jobs is not used): the machine may be shared. FUZZ_FLAGS adds
 # libFuzzer flags (e.g. FUZZ_FLAGS=-max_len=4096).
@@ -61,8 +62,10 @@ run_target() {
   echo "== fuzzing $target for $seconds s (log: ${log#$root/})"
   # Standard input at /dev/null: an argument '-' reads it. The fuzzer's exit status is not ours:
   # the summary below says what it found.
+  local dict=()
+  [[ -f Fuzz/Dictionaries/$target.dict ]] && dict=(-dict="Fuzz/Dictionaries/$target.dict")
   # shellcheck disable=SC2086
-  "$build/fuzzers/$target" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 \
+  "$build/fuzzers/$target" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 "${dict[@]}" \
     -print_final_stats=1 -artifact_prefix="$artifacts/" ${FUZZ_FLAGS:-} \
     "$corpus" "Fuzz/Corpus/$target" </dev/null >"$log" 2>&1 || true
   local execs per_sec cov
