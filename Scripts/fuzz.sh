@@ -8,7 +8,9 @@
 # cli (the command line's parsers), dates (CivilDate, HijriDate and --now parsers).
 #
 # Everything built or found goes to .build-fuzz/ (ignored by git):
-#   .build-fuzz/release/          the library modules, built with -sanitize=fuzzer,address
+#   .build-fuzz/spm/              the library modules, built with -sanitize=fuzzer,address (a
+#                                 SwiftPM build directory of its own: SwiftPM removes empty
+#                                 directories from the one it builds in)
 #   .build-fuzz/fuzzers/TARGET    the fuzzer
 #   .build-fuzz/corpus/TARGET/    the inputs the fuzzer found (the seeds in Fuzz/Corpus/TARGET
 #                                 are read, never written)
@@ -27,6 +29,7 @@ export SWIFT_BACKTRACE=enable=no
 cd "$(dirname "$0")/.."
 root=$PWD
 build=$root/.build-fuzz
+spm=$build/spm
 all_targets=(snapshot taps cli dates)
 
 # The targets that need the command-line tool's files (compiled in, without main.swift).
@@ -34,9 +37,9 @@ needs_cli() { [[ $1 == cli || $1 == taps || $1 == dates ]]; }
 
 build_libraries() {
   echo "== building Astro, Hijri, PrayerSnapshot with -sanitize=fuzzer,address"
-  swift build --build-path "$build" -c release --target PrayerSnapshot \
+  swift build --build-path "$spm" -c release --target PrayerSnapshot \
     -Xswiftc -sanitize=fuzzer,address -j 1 2>&1 | grep -v '^\[' || true
-  test -f "$build/release/Modules/PrayerSnapshot.swiftmodule"
+  test -f "$spm/release/Modules/PrayerSnapshot.swiftmodule"
 }
 
 build_target() {
@@ -49,8 +52,8 @@ build_target() {
   mkdir -p "$build/fuzzers"
   echo "== building fuzzer $target (${#sources[@]} files)"
   swiftc -O -parse-as-library -sanitize=fuzzer,address -module-name "Fuzz_$target" \
-    -I "$build/release/Modules" "${sources[@]}" \
-    "$build"/release/{Astro,Hijri,PrayerSnapshot}.build/*.o \
+    -I "$spm/release/Modules" "${sources[@]}" \
+    "$spm"/release/{Astro,Hijri,PrayerSnapshot}.build/*.o \
     -o "$build/fuzzers/$target" 2>&1 | { grep -v 'Cannot export local symbol' || true; }
 }
 
