@@ -5,8 +5,9 @@
 // computed), `ramadan` (a month at most), `cities`, `batch` (the plan: nothing is computed or
 // written), `widget` (reads the files it is given), `hijri`/`gregorian`/`occasions`, otherwise
 // the main command's `parseOptions` and the zone it resolves. Nothing is written: a parser never
-// writes, and the timetable itself is not computed. Run with standard input at /dev/null (the
-// script does), since `-` reads it; arguments naming /dev, /proc or /sys are skipped.
+// writes, and the timetable itself is not computed. Run from the repository (some seeds name
+// files of Fuzz/Corpus) with standard input at /dev/null, as the script does, since `-` reads
+// it; arguments naming /dev, /proc or /sys are skipped.
 // Checked: nothing traps, nothing hangs; every usage error has a message.
 import Astro
 import Foundation
