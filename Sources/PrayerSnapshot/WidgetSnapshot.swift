@@ -170,10 +170,11 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     public let first: Int
     public let strings: [String]
 
-    /// The string for `n` days, or `nil` outside the table.
+    /// The string for `n` days, or `nil` outside the table (whatever `first` a damaged snapshot
+    /// holds: `n − first` must not overflow).
     public func string(for n: Int) -> String? {
-      let i = n - first
-      return i >= 0 && i < strings.count ? strings[i] : nil
+      let (i, overflow) = n.subtractingReportingOverflow(first)
+      return !overflow && i >= 0 && i < strings.count ? strings[i] : nil
     }
   }
 }

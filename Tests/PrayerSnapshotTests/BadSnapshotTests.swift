@@ -289,6 +289,38 @@ final class BadSnapshotTests: XCTestCase {
     try XCTUnwrap(JSONSerialization.jsonObject(with: Self.bytes) as? [String: Any])
   }
 
+  // MARK: - Hostile values in a well-formed snapshot
+
+  /// `dayOffsets.first` is not one of the reader's rules, so a snapshot may hold any: the
+  /// occasions' countdown strings are then simply missing (`n − first` trapped on overflow).
+  func testOccasions_AbsurdDayOffsetsFirst_NoCountdownNoTrap() throws {
+    XCTAssertFalse(WidgetReader.upcomingOccasions(of: Self.base, now: Self.now).isEmpty)
+    for first in [Int.min, Int.min + 1, Int.max, -1_000_000_000_000] {
+      let data = try variant { j in
+        var offsets = j["dayOffsets"] as! [String: Any]
+        offsets["first"] = first
+        j["dayOffsets"] = offsets
+      }
+      let snapshot = try XCTUnwrap(WidgetSnapshot.decode(data), "\(first)")
+      XCTAssertEqual(snapshot.dayOffsets.first, first)
+      XCTAssertNil(snapshot.dayOffsets.string(for: 0))
+      // The ends of Int: an answer or none, never a trap.
+      _ = (snapshot.dayOffsets.string(for: .max), snapshot.dayOffsets.string(for: .min))
+      XCTAssertTrue(WidgetReader.upcomingOccasions(of: snapshot, now: Self.now).isEmpty, "\(first)")
+      guard case .showing = WidgetReader.state(of: data, now: Self.now, taps: []) else {
+        return XCTFail("\(first): the rest of the snapshot is still shown")
+      }
+    }
+  }
+
+  /// A moment far outside the years 1–9999 (a clock gone wrong) has no occasions to count to
+  /// (converting it to a local date trapped).
+  func testOccasions_MomentFarOff_None() {
+    for now in [Int64.max, Int64.min, Int64.max - 1, 300_000_000_000_000, -70_000_000_000_000] {
+      XCTAssertTrue(WidgetReader.upcomingOccasions(of: Self.base, now: now).isEmpty, "\(now)")
+    }
+  }
+
   // MARK: - Linear time
 
   /// The fastest of `runs` timings of `body`, in seconds.
