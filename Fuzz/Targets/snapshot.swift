@@ -44,7 +44,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     for (k, prayer) in day.prayers.enumerated() where (h0 >> k) & 1 == 1 {
       taps.append(WidgetTap(date: day.date, prayer: prayer.id, at: prayer.at + Int64(k)))
     }
-    _ = WidgetReader.upcomingOccasions(of: snapshot, now: moments[moments.count - 3])
+    for now in moments { _ = WidgetReader.upcomingOccasions(of: snapshot, now: now) }
   }
   for now in moments {
     _ = WidgetReader.state(of: data, now: now, taps: taps)
