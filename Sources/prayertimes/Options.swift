@@ -50,7 +50,8 @@ let subcommandHelp = (Subcommand.allCases.map { ($0.synopsis, $0.summary) }
   + [(ChartCommand.synopsis, ChartCommand.summary)]
   + [(CitiesCommand.synopsis, CitiesCommand.summary)]
   + [(BatchCommand.synopsis, BatchCommand.summary)]
-  + [(WidgetCommand.synopsis, WidgetCommand.summary)]).map {
+  + [(WidgetCommand.synopsis, WidgetCommand.summary)]
+  + [(TapsCommand.synopsis, TapsCommand.summary)]).map {
     "  " + $0.0 + "\n" + String(repeating: " ", count: 26) + $0.1
   }.joined(separator: "\n")
 

@@ -66,8 +66,20 @@ enum SnapshotOptions {
       out: output.out)
   }
 
-  /// The marks of a `--marks` file: `[{"date": "YYYY-MM-DD", "prayer": "fajr"}, …]`.
+  /// The marks of a `--marks` file: `[{"date": "YYYY-MM-DD", "prayer": "fajr"}, …]`, or a mark
+  /// book as `prayertimes taps apply` writes it (`{"appliedTaps": […], "marks": […]}`).
   static func readMarks(_ path: String) throws(UsageError) -> Set<PrayerMark> {
+    if path != "-", let data = try? InputFile.bytes(path),
+      data.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{")
+    {
+      guard let book = MarkBook.decode(data) else {
+        throw UsageError(
+          message:
+            "'--marks' file '\(path)' is not a mark book: {\"appliedTaps\": [ids], \"marks\": "
+            + "[{\"date\": \"YYYY-MM-DD\", \"prayer\": \"fajr\"}, …]} (or a plain array of marks)")
+      }
+      return book.marks
+    }
     let items = try InputFile.array(path, option: "--marks")
     var marks: Set<PrayerMark> = []
     for (i, item) in items.enumerated() {

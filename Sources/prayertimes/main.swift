@@ -12,6 +12,7 @@ if arguments.first == ChartCommand.name { ChartCommand.main(Array(arguments.drop
 if arguments.first == RamadanCommand.name { RamadanCommand.main(Array(arguments.dropFirst())) }
 if arguments.first == CitiesCommand.name { CitiesCommand.main(Array(arguments.dropFirst())) }
 if arguments.first == BatchCommand.name { BatchCommand.main(Array(arguments.dropFirst())) }
+if arguments.first == TapsCommand.name { TapsCommand.main(Array(arguments.dropFirst())) }
 
 // The widget subcommand: usage errors exit 2, a snapshot file that cannot be read exits 1.
 if arguments.first == WidgetCommand.name {
