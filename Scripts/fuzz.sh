@@ -4,8 +4,9 @@
 #   Scripts/fuzz.sh [TARGET|all] [SECONDS]      # default: all, 600 seconds each
 #   Scripts/fuzz.sh build [TARGET|all]          # build only
 #
-# Targets: snapshot (WidgetSnapshot.decode + WidgetReader), taps (the widget's --taps file),
-# cli (the command line's parsers), dates (CivilDate, HijriDate and --now parsers).
+# Targets: snapshot (WidgetSnapshot.decode + WidgetReader), tapqueue (TapQueue.decode, the taps
+# queue file, and MarkBook.decode), taps (the `widget --taps` file), cli (the command line's
+# parsers), dates (CivilDate, HijriDate and --now parsers).
 #
 # Everything built or found goes to .build-fuzz/ (ignored by git):
 #   .build-fuzz/spm/              the library modules, built with -sanitize=fuzzer,address (a
@@ -30,10 +31,10 @@ cd "$(dirname "$0")/.."
 root=$PWD
 build=$root/.build-fuzz
 spm=$build/spm
-all_targets=(snapshot taps cli dates)
+all_targets=(snapshot tapqueue taps cli dates)
 
 # The targets that need the command-line tool's files (compiled in, without main.swift).
-needs_cli() { [[ $1 == cli || $1 == taps || $1 == dates ]]; }
+needs_cli() { [[ $1 == cli || $1 == taps || $1 == tapqueue || $1 == dates ]]; }
 
 build_libraries() {
   echo "== building Astro, Hijri, PrayerSnapshot with -sanitize=fuzzer,address"
