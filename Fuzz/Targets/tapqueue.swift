@@ -20,7 +20,8 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   else { fatalError("\(contents.taps.count) taps, \(contents.damagedLines) damaged of \(lines) lines") }
   for queued in contents.taps {
     let line = Array((TapsCommand.json(queued) + "\n").utf8)
-    guard TapQueue.decode(line) == TapQueue.Contents(taps: [queued], damagedLines: 0) else {
+    let again = TapQueue.decode(line)
+    guard again.taps == [queued], again.damagedLines == 0 else {
       fatalError("the tap \(queued) does not survive being written back")
     }
   }
