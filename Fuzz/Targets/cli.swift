@@ -7,7 +7,8 @@
 // the main command's `parseOptions` and the zone it resolves. Nothing is written: a parser never
 // writes, and the timetable itself is not computed. Run from the repository (some seeds name
 // files of Fuzz/Corpus) with standard input at /dev/null, as the script does, since `-` reads
-// it; arguments naming /dev, /proc or /sys are skipped.
+// it; arguments naming /dev, /proc or /sys are skipped. Not dispatched: `taps` (every action
+// opens or writes its queue file; its bytes are the `tapqueue` target's), `--version`.
 // Checked: nothing traps, nothing hangs; every usage error has a message.
 import Astro
 import Foundation
@@ -32,6 +33,8 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   }
 
   switch arguments.first {
+  case TapsCommand.name:
+    return -1
   case ChartCommand.name:
     do { _ = try ChartCommand.parse(rest) } catch { expectMessage(error) }
   case RamadanCommand.name:
