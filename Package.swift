@@ -27,7 +27,7 @@ let package = Package(
     // MARK: - Tests
     .testTarget(name: "AstroTests", dependencies: ["Astro"]),
     .testTarget(name: "HijriTests", dependencies: ["Hijri", "Astro"]),
-    .testTarget(name: "PrayerSnapshotTests", dependencies: ["PrayerSnapshot", "Astro"]),
+    .testTarget(name: "PrayerSnapshotTests", dependencies: ["PrayerSnapshot", "Astro", "Hijri"]),
     .testTarget(name: "prayertimesTests", dependencies: ["prayertimes"]),
   ]
 )

@@ -15,7 +15,7 @@
 /// On a sphere (the ellipsoid changes the bearing by at most about 0.2°, less than a compass can
 /// show): q = atan2(sin Δλ, cos φ tan φₖ − sin φ cos Δλ), Δλ = λₖ − λ (the spherical-triangle
 /// azimuth; Meeus 1998, eq. 13.5, with the Kaaba as the "star").
-public enum Qibla {
+public enum Qibla: Sendable {
   /// The Kaaba: 21°25′21″ N, 39°49′34″ E = 21.4225° N, 39.8262° E (the centre of the Kaaba on
   /// satellite imagery; Wikipedia, "Kaaba", coordinates 21°25′21.0″N 39°49′34.2″E).
   public static let kaaba = Coordinates(latitude: 21.4225, longitude: 39.8262)!

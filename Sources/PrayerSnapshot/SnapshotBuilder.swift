@@ -71,7 +71,7 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Builds the 14-day widget snapshot.
-public enum SnapshotBuilder {
+public enum SnapshotBuilder: Sendable {
   /// The number of prayer days in a snapshot.
   public static let dayCount = 14
   /// How far ahead occasions are listed, in days.

@@ -10,9 +10,9 @@ import Foundation
 /// bytes: the last rename wins, whole. Scratch files left by a process that no longer runs are
 /// removed by the next write. (Tested by killing writers at random moments: the file on disk is
 /// always one whole version.)
-public enum SnapshotWriter {
+public enum SnapshotWriter: Sendable {
   /// Why a write failed.
-  public struct WriteError: Error, CustomStringConvertible {
+  public struct WriteError: Error, Sendable, CustomStringConvertible {
     public let description: String
   }
 

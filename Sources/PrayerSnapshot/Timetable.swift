@@ -84,7 +84,7 @@ public struct Timetable: Sendable {
 }
 
 /// Turning instants into local wall-clock text.
-public enum LocalClock {
+public enum LocalClock: Sendable {
   /// The civil date of a count of local seconds since 1970-01-01T00:00 local.
   static func date(ofLocalSeconds local: Double) -> CivilDate {
     let days = Int((local / 86_400).rounded(.down))

@@ -86,7 +86,7 @@ public struct WidgetTimeline: Sendable, Hashable {
 }
 
 /// Everything a native widget may do with a snapshot, and nothing more.
-public enum WidgetReader {
+public enum WidgetReader: Sendable {
   /// The most minute entries of a calm countdown in one timeline.
   public static let maximumMinuteEntries = 120
 

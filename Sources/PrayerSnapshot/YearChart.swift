@@ -16,7 +16,7 @@ import Foundation
 /// where the time does not happen (a gap), where it wraps past midnight, and where it starts or
 /// stops coming from a high-latitude rule or polar resolution (drawn dotted). The output is a
 /// function of the input only: every number is printed with one decimal.
-public enum YearChart {
+public enum YearChart: Sendable {
   /// The times drawn, in the order of the day, with their English names.
   public static let kinds: [(kind: TimeKind, name: String)] = [
     (.fajr, "Fajr"), (.sunrise, "Sunrise"), (.dhuhr, "Dhuhr"), (.asr, "Asr"),

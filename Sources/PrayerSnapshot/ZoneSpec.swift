@@ -91,7 +91,7 @@ public struct ZoneSpec: Sendable, Hashable {
 }
 
 /// Why a zone could not be read.
-public enum ZoneSpecError: Error, Equatable, CustomStringConvertible {
+public enum ZoneSpecError: Error, Sendable, Equatable, CustomStringConvertible {
   case unknownZone(String)
   case badOffset(String)
 

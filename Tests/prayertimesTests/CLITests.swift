@@ -4,12 +4,21 @@ import XCTest
 /// The command-line tool, run as a built binary.
 final class CLITests: XCTestCase {
   /// The directory holding the built products (`.build/debug` or `.build/release`).
-  static var productsDirectory: URL {
+  ///
+  /// On Linux the test runner is the `.xctest` executable itself, so its directory. Not
+  /// `Bundle.allBundles` there: swift-corelibs-foundation leaks the array it returns on every
+  /// call (`CFBundleGetAllBundles`, found by `Scripts/sanitize.sh address`). Computed once.
+  static let productsDirectory: URL = {
+    #if os(Linux)
+      if let executable = Bundle.main.executableURL, executable.path.hasSuffix(".xctest") {
+        return executable.deletingLastPathComponent()
+      }
+    #endif
     for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
       return bundle.bundleURL.deletingLastPathComponent()
     }
     return Bundle.main.bundleURL
-  }
+  }()
 
   /// Runs the tool; returns (exit status, stdout, stderr).
   static func run(_ arguments: [String]) throws -> (Int32, String, String) {

@@ -2,7 +2,7 @@
 ///
 /// Meeus 1998, ch. 12: the mean sidereal time of the IAU 1982 expression (eq. 12.4) and the
 /// apparent sidereal time obtained by adding the equation of the equinoxes, Δψ cos ε (p. 88).
-public enum SiderealTime {
+public enum SiderealTime: Sendable {
   /// Greenwich mean sidereal time in radians, [0, 2π), at an instant given as a Julian date (UT).
   ///
   /// Meeus (12.4), p. 88. The 360°·d part is reduced exactly before it is added, so the result

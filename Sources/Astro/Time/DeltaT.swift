@@ -7,7 +7,7 @@
 /// 2005–2050 branch runs about 5 s ahead of the observed ΔT), growing with distance from the present.
 /// The Sun moves 0.04″ per second of time, so even a 10 s error in ΔT shifts its position by
 /// 0.4″, 0.03 s in the time of an event.
-public enum DeltaT {
+public enum DeltaT: Sendable {
   /// ΔT in seconds at a decimal year (e.g. 2026.9).
   public static func seconds(atYear y: Double) -> Double {
     switch y {

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Every line is checked; the errors name the line (1-based, as an editor counts them), the
 /// column and what is allowed.
-public enum BatchPlaceFile {
+public enum BatchPlaceFile: Sendable {
   /// A place of the file.
   public struct Row: Sendable, Hashable {
     /// The line of the file (1-based): the place's id in the batch output.

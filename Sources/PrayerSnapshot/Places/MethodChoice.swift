@@ -3,7 +3,7 @@ import Astro
 /// The calculation method and Asr rule a country's mosques usually follow, from the documented
 /// table `Data/methods/countries.csv` (embedded; every row cites its source, and its note says
 /// where the evidence is weak). Countries the table does not list get its `*` row: `mwl`.
-public enum MethodChoice {
+public enum MethodChoice: Sendable {
   /// A row of the table.
   public struct Entry: Sendable, Hashable {
     /// ISO 3166-1 alpha-2 code, or `*` for every other country.

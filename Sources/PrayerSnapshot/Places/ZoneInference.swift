@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Measured against timezonefinder's polygons on 112 000 GeoNames towns that the table does not
 /// hold (`Data/places/zone_inference_eval.txt`, `Scripts/eval_zone_inference.py`).
-public enum ZoneInference {
+public enum ZoneInference: Sendable {
   /// How far the nearest place may be for its zone to be used (km). Places of 1 000+ people are
   /// a median 13 km and at the 95th percentile 57 km from the nearest row; the few beyond 300 km
   /// are at sea, in deserts, taiga or ice, where the longitude's offset is the honest guess.

@@ -1,0 +1,291 @@
+import Astro
+import Foundation
+import Hijri
+import PrayerSnapshot
+import XCTest
+
+/// The public API used from many tasks at once, sharing immutable values between them (issue 7,
+/// run under `--sanitize=thread` by `Scripts/sanitize.sh thread`).
+///
+/// Each test computes its answers serially first, then runs ``taskCount`` tasks × ``rounds``
+/// that compute them again at the same time, from the same shared values (one ephemeris, one
+/// snapshot's bytes, ``PlaceIndex/shared``, one calendar, …), and asserts that every task's
+/// answer equals the serial one. Only public API is used (no `@testable`): what an app sees.
+final class ConcurrencyTests: XCTestCase {
+  static let taskCount = 16
+  static let rounds = 3
+
+  static let makkah = Coordinates(latitude: 21.4225, longitude: 39.8262)!
+  static let places: [(Coordinates, String, CalculationMethod)] = [
+    (makkah, "Asia/Riyadh", .ummAlQura),
+    (Coordinates(latitude: 41.0082, longitude: 28.9784)!, "Europe/Istanbul", .turkey),
+    (Coordinates(latitude: 51.5074, longitude: -0.1278)!, "Europe/London", .moonsighting),
+    (Coordinates(latitude: -6.1751, longitude: 106.8272)!, "Asia/Jakarta", .kemenag),
+    (Coordinates(latitude: 69.6492, longitude: 18.9553)!, "Europe/Oslo", .mwl),
+  ]
+  static let start = CivilDate(year: 2026, month: 11, day: 29)!
+  /// 2026-11-29T09:00:00Z.
+  static let now = Date(timeIntervalSince1970: 1_795_942_800)
+
+  /// `body(task)` in ``taskCount`` tasks of one task group at once, each calling it `rounds`
+  /// times; every answer, task by task.
+  func concurrently<T: Sendable>(
+    rounds: Int = ConcurrencyTests.rounds, _ body: @escaping @Sendable (Int) throws -> T
+  ) async throws -> [[T]] {
+    try await withThrowingTaskGroup(of: (Int, [T]).self) { group in
+      for task in 0..<Self.taskCount {
+        group.addTask {
+          var out: [T] = []
+          for _ in 0..<rounds { out.append(try body(task)) }
+          return (task, out)
+        }
+      }
+      var all = [[T]](repeating: [], count: Self.taskCount)
+      for try await (task, answers) in group { all[task] = answers }
+      return all
+    }
+  }
+
+  /// Every instant of a day's times (NaN-free: a missing time is `nil`), for comparison.
+  static func instants(_ t: PrayerTimes) -> [Double?] {
+    TimeKind.allCases.map { t[$0].instant?.value } + [t.transit.value]
+  }
+
+  static func instants(_ t: Timetable) -> [[Double?]] {
+    t.days.map { [Double($0.utcOffsetSeconds)] + instants($0.times) }
+  }
+
+  // MARK: - Astro
+
+  /// One `SolarEphemeris` shared by calculators and single days in every task.
+  func testSharedEphemeris_ConcurrentCalculatorsEqualSerial() async throws {
+    let ephemeris = SolarEphemeris(dates: Self.start...Self.start.adding(days: 30))
+    let places = Self.places
+    @Sendable func compute(_ task: Int) -> [[Double?]] {
+      let (coordinates, _, method) = places[task % places.count]
+      var calculator = PrayerCalculator(
+        coordinates: coordinates, parameters: method.parameters, ephemeris: ephemeris)
+      var out: [[Double?]] = []
+      for d in 0..<30 {
+        let date = Self.start.adding(days: d)
+        out.append(Self.instants(calculator.times(on: date, utcOffsetSeconds: 3 * 3600)))
+        // The same day alone, with and without the shared table.
+        out.append(
+          Self.instants(
+            PrayerTimes(
+              coordinates: coordinates, date: date, utcOffsetSeconds: 3 * 3600,
+              parameters: method.parameters, ephemeris: ephemeris, inRamadan: d % 2 == 0)))
+      }
+      out.append([Qibla.bearing(from: coordinates).degrees])
+      return out
+    }
+    let serial = (0..<Self.taskCount).map(compute)
+    let parallel = try await concurrently(compute)
+    for (task, answers) in parallel.enumerated() {
+      XCTAssertEqual(answers.count, Self.rounds)
+      for answer in answers { XCTAssertEqual(answer, serial[task], "task \(task)") }
+    }
+  }
+
+  // MARK: - Hijri
+
+  /// Shared calendars (one with an override) converting both ways in every task.
+  func testHijriCalendars_ConcurrentConversionsEqualSerial() async throws {
+    var adjusted = HijriCalendar.ummAlQura
+    try adjusted.setStart(year: 1448, month: 9, to: CivilDate(year: 2027, month: 2, day: 8)!)
+    let calendars: [HijriCalendar] = [.ummAlQura, .ummAlQuraPublished, .civil, .tabularAstronomical, adjusted]
+    @Sendable func compute(_ task: Int) throws -> [String] {
+      let calendar = calendars[task % calendars.count]
+      var out: [String] = []
+      for d in stride(from: -40_000, through: 60_000, by: 997) {
+        let date = Self.start.adding(days: d + task)
+        let day = try calendar.hijri(from: date)
+        let back = try calendar.gregorian(from: day.date)
+        out.append("\(day.date) \(day.isEstimated) \(back)")
+      }
+      out += try calendar.occasions(inYear: 1448 + task % 3).map { "\($0)" }
+      return out
+    }
+    let serial = try (0..<Self.taskCount).map(compute)
+    let parallel = try await concurrently(compute)
+    for (task, answers) in parallel.enumerated() {
+      XCTAssertEqual(answers.count, Self.rounds)
+      for answer in answers { XCTAssertEqual(answer, serial[task], "task \(task)") }
+    }
+  }
+
+  // MARK: - PrayerSnapshot
+
+  /// Timetables (their JSON too) and a year chart from shared zones and parameters.
+  func testTimetables_ConcurrentEqualSerial() async throws {
+    let zones = try Self.places.map { try ZoneSpec(parsing: $0.1) }
+    let places = Self.places
+    @Sendable func compute(_ task: Int) -> ([[Double?]], String, String) {
+      let (coordinates, _, method) = places[task % places.count]
+      let table = Timetable(
+        coordinates: coordinates, start: Self.start.adding(days: task), count: 20,
+        zone: zones[task % zones.count], parameters: method.parameters,
+        hijriCalendar: task % 2 == 0 ? .ummAlQura : .civil)
+      let svg =
+        task % 4 == 0
+        ? YearChart.svg(timetable: table, title: "task \(task)", today: Self.start) : ""
+      return (Self.instants(table), table.json.serialized(), svg)
+    }
+    let serial = (0..<Self.taskCount).map(compute)
+    let parallel = try await concurrently(compute)
+    for (task, answers) in parallel.enumerated() {
+      XCTAssertEqual(answers.count, Self.rounds)
+      for answer in answers {
+        XCTAssertEqual(answer.0, serial[task].0, "task \(task)")
+        XCTAssertEqual(answer.1, serial[task].1, "task \(task)")
+        XCTAssertEqual(answer.2, serial[task].2, "task \(task)")
+      }
+    }
+  }
+
+  /// Snapshots built, encoded, decoded and read (state, timeline) in every task; the bytes of
+  /// one snapshot shared by all.
+  func testSnapshots_ConcurrentBuildEncodeDecodeReadEqualSerial() async throws {
+    let places = Self.places.prefix(4)
+    let requests = try places.flatMap { coordinates, zone, method in
+      try SnapshotLanguage.allCases.map { lang in
+        SnapshotRequest(
+          coordinates: coordinates, zone: try ZoneSpec(parsing: zone), parameters: method.parameters,
+          locale: SnapshotLocale(lang: lang), marks: [PrayerMark(date: Self.start, prayer: .fajr)],
+          place: zone, now: Self.now)
+      }
+    }
+    let shared = try SnapshotBuilder.build(requests[0]).encoded()
+    let nowMillis = Int64(Self.now.timeIntervalSince1970 * 1000)
+    @Sendable func compute(_ task: Int) throws -> (WidgetSnapshot, Data, WidgetState, WidgetTimeline, WidgetState) {
+      let snapshot = try SnapshotBuilder.build(requests[task % requests.count])
+      let data = snapshot.encoded()
+      guard let decoded = WidgetSnapshot.decode(data) else {
+        throw NSError(domain: "decode", code: task)
+      }
+      let at = nowMillis + Int64(task) * 3_600_000
+      let taps = [WidgetTap(date: decoded.days[0].date, prayer: .dhuhr, at: at)]
+      return (
+        decoded, data, WidgetReader.state(of: data, now: at, taps: taps),
+        WidgetReader.timeline(of: decoded, now: at, taps: taps),
+        WidgetReader.state(of: shared, now: at, taps: [])
+      )
+    }
+    let serial = try (0..<Self.taskCount).map(compute)
+    let parallel = try await concurrently(compute)
+    for (task, answers) in parallel.enumerated() {
+      XCTAssertEqual(answers.count, Self.rounds)
+      for answer in answers {
+        XCTAssertEqual(answer.0, serial[task].0, "task \(task)")
+        XCTAssertEqual(answer.1, serial[task].1, "task \(task)")
+        XCTAssertEqual(answer.2, serial[task].2, "task \(task)")
+        XCTAssertEqual(answer.3, serial[task].3, "task \(task)")
+        XCTAssertEqual(answer.4, serial[task].4, "task \(task)")
+      }
+    }
+  }
+
+  /// One `Localizer` per locale, shared by every task.
+  func testLocalizers_ConcurrentEqualSerial() async throws {
+    let localizers = SnapshotLanguage.allCases.flatMap { lang in
+      SnapshotDigits.allCases.flatMap { digits in
+        SnapshotClock.allCases.map { Localizer(locale: SnapshotLocale(lang: lang, digits: digits, clock: $0)) }
+      }
+    }
+    @Sendable func compute(_ task: Int) -> [String] {
+      let l = localizers[task % localizers.count]
+      var out: [String] = []
+      for h in 0..<24 { out.append(l.time(hour: h, minute: (h * 7 + task) % 60)) }
+      for n in [0, 1, 2, 3, 11, 100, 1448, task] { out.append(l.number(n)) }
+      for id in PrayerID.allCases { out += [l.prayerName(id, onFriday: true), l.prayerName(id, onFriday: false)] }
+      for w in 1...7 { out.append(l.weekday(w)) }
+      out += [
+        l.gregorianDate(year: 2026, month: 11, day: 29), l.hijriDate(year: 1448, month: 6, day: 19 + task % 10),
+        l.calmDuration(minutes: 5 + task * 13), l.clockDuration(seconds: 59 + task * 997),
+        l.dayOffset(task - 8), l.nextCaption(l.sunriseName), l.endsInCaption(l.openAppCaption),
+      ]
+      out += Occasion.allCases.map(l.occasionName)
+      return out
+    }
+    let serial = (0..<Self.taskCount).map(compute)
+    let parallel = try await concurrently(compute)
+    for (task, answers) in parallel.enumerated() {
+      XCTAssertEqual(answers.count, Self.rounds)
+      for answer in answers { XCTAssertEqual(answer, serial[task], "task \(task)") }
+    }
+  }
+
+  /// `PlaceIndex.shared` searched and its zones inferred from every task, the first use of the
+  /// table and of its search keys included (each is built once, whichever task comes first).
+  func testPlacesAndZones_ConcurrentEqualSerial() async throws {
+    let queries = ["istanbul", "sao paulo", "مكة", "Mecca", "london", "new", "al ", "jakarta", "kiev", "x"]
+    let points: [Coordinates] = (0..<40).map { (i: Int) -> Coordinates in
+      let latitude = Double(i * 37 % 170) - 85
+      let longitude = Double(i * 73 % 360) - 180
+      return Coordinates(latitude: latitude, longitude: longitude)!
+    }
+    // The serial answers are computed after the parallel ones here, so that the tasks race to
+    // build the shared index and its keys (if no earlier test did).
+    @Sendable func compute(_ task: Int) -> [String] {
+      let index = PlaceIndex.shared
+      var out: [String] = []
+      for (i, q) in queries.enumerated() where (i + task) % 5 == 0 {
+        out += index.matches(q, limit: 5).map { "\($0.place.geonameID) \($0.kind)" }
+        out.append(PlaceIndex.searchKey(q))
+      }
+      for (i, p) in points.enumerated() where (i + task) % 8 == 0 {
+        let inference = ZoneInference.infer(p)
+        out.append("\(inference.zone.name) \(inference.reason) \(inference.isNear)")
+        if let near = index.nearest(to: p) { out.append("\(near.place.geonameID) \(near.distanceKm)") }
+        out.append(MethodChoice.forCountry(inference.nearest?.countryCode ?? "XX").source)
+      }
+      return out
+    }
+    let parallel = try await concurrently(rounds: 1, compute)
+    let serial = (0..<Self.taskCount).map(compute)
+    XCTAssertTrue(serial.contains { !$0.isEmpty })
+    for (task, answers) in parallel.enumerated() {
+      XCTAssertEqual(answers.count, 1)
+      for answer in answers { XCTAssertEqual(answer, serial[task], "task \(task)") }
+    }
+  }
+
+  /// Batch jobs (each with its own worker threads) run from several tasks at once into their own
+  /// directories: every file equals the one-thread serial run's.
+  func testBatchJobs_ConcurrentEqualSerial() async throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("concurrency-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let zones = try Self.places.map { try ZoneSpec(parsing: $0.1) }
+    let places = Self.places.enumerated().map { i, p in
+      BatchPlace(
+        id: String(100 + i), name: "P\(i)", country: ["SA", "TR", "GB", "ID", "NO"][i],
+        coordinates: p.0, zone: i, method: i)
+    }
+    let methods = Self.places.map {
+      BatchMethod(name: $0.2.rawValue, parameters: $0.2.parameters)
+    }
+    @Sendable func run(_ name: String, threads: Int, format: BatchFormat) throws -> [String: Data] {
+      let job = BatchJob(
+        year: 2026, days: 5, places: places, zones: zones, methods: methods, format: format,
+        split: .place, threads: threads, directory: root + "/" + name)
+      let summary = try job.run()
+      XCTAssertEqual(summary.places, places.count)
+      var files: [String: Data] = [:]
+      for file in try FileManager.default.contentsOfDirectory(atPath: root + "/" + name) {
+        files[file] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + name + "/" + file))
+      }
+      return files
+    }
+    let formats: [BatchFormat] = [.csv, .json]
+    let serial = try formats.map { try run("serial-\($0)", threads: 1, format: $0) }
+    XCTAssertEqual(serial[0].count, places.count + 1, "a file per place and the manifest")
+    let parallel = try await concurrently(rounds: 1) { task in
+      try run("task-\(task)", threads: 1 + task % 3, format: formats[task % 2])
+    }
+    for (task, answers) in parallel.enumerated() {
+      XCTAssertEqual(answers.count, 1)
+      for files in answers { XCTAssertEqual(files, serial[task % 2], "task \(task)") }
+    }
+  }
+}
