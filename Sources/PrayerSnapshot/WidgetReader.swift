@@ -233,11 +233,13 @@ public enum WidgetReader: Sendable {
   /// string ("Today", "Tomorrow", "In 3 days"): calendar days in the snapshot's zone between the
   /// local date of `now` and the occasion's date, never elapsed seconds ÷ 86 400, so the count
   /// turns at local midnight, DST days included. An occasion beyond the table of day offsets has
-  /// no string and is left out.
+  /// no string and is left out. A moment outside the years 1–9999 (a clock far off) has none.
   public static func upcomingOccasions(of snapshot: WidgetSnapshot, now: Int64)
     -> [(occasion: WidgetSnapshot.OccasionEntry, countdown: String)]
   {
-    guard let zone = try? ZoneSpec(parsing: snapshot.timeZone).timeZone else { return [] }
+    guard WidgetSnapshot.instantRange.contains(now),
+      let zone = try? ZoneSpec(parsing: snapshot.timeZone).timeZone
+    else { return [] }
     let today = LocalClock.date(of: JulianDate(secondsSince1970: Double(now) / 1000), in: zone)
     return snapshot.occasions.compactMap { o in
       guard let date = CivilDate(iso8601: o.date) else { return nil }
@@ -269,13 +271,15 @@ public enum WidgetReader: Sendable {
   }
 
   /// The "open the app" caption of a snapshot this reader cannot use: its own caption if the
-  /// bytes are readable enough to hold one, else English.
+  /// bytes are readable enough to hold one, else English. Bytes that are not even plausible
+  /// (``WidgetSnapshot/isPlausible(_:)``: too big, nested too deep) are not decoded at all.
   static func fallbackOpenApp(_ data: Data) -> String {
     struct Partial: Decodable {
       struct Captions: Decodable { let openApp: String }
       let captions: Captions
     }
-    return (try? JSONDecoder().decode(Partial.self, from: data))?.captions.openApp
-      ?? "Open the app to update"
+    let english = "Open the app to update"
+    guard WidgetSnapshot.isPlausible(data) else { return english }
+    return (try? JSONDecoder().decode(Partial.self, from: data))?.captions.openApp ?? english
   }
 }

@@ -170,10 +170,11 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     public let first: Int
     public let strings: [String]
 
-    /// The string for `n` days, or `nil` outside the table.
+    /// The string for `n` days, or `nil` outside the table (whatever `first` a damaged snapshot
+    /// holds: `n − first` must not overflow).
     public func string(for n: Int) -> String? {
-      let i = n - first
-      return i >= 0 && i < strings.count ? strings[i] : nil
+      let (i, overflow) = n.subtractingReportingOverflow(first)
+      return !overflow && i >= 0 && i < strings.count ? strings[i] : nil
     }
   }
 }
@@ -190,17 +191,63 @@ extension WidgetSnapshot {
     return writer.bytes
   }
 
-  /// Decodes a snapshot of the current version, or returns `nil`: unknown version, bytes that are
-  /// not a snapshot, or a snapshot that breaks its own rules (see ``isWellFormed``).
+  /// Decodes a snapshot of the current version, or returns `nil`: bytes too many or nested too
+  /// deep to be a snapshot (see ``isPlausible(_:)``), unknown version, bytes that are not a
+  /// snapshot, or a snapshot that breaks its own rules (see ``isWellFormed``).
   public static func decode(_ data: Data) -> WidgetSnapshot? {
     struct Header: Decodable { let version: Int }
     let decoder = JSONDecoder()
-    guard let header = try? decoder.decode(Header.self, from: data),
+    guard isPlausible(data),
+      let header = try? decoder.decode(Header.self, from: data),
       header.version == currentVersion,
       let snapshot = try? decoder.decode(WidgetSnapshot.self, from: data),
       snapshot.isWellFormed
     else { return nil }
     return snapshot
+  }
+
+  /// The most bytes a reader accepts: 1 MiB. The builder writes 30–60 KB (14 days; the calm
+  /// countdown's table grows with the longest wait, a few thousand entries at most near the
+  /// poles), so this leaves a margin of some twenty times; anything bigger is refused before it
+  /// reaches the JSON decoder.
+  public static let maximumEncodedSize = 1 << 20
+
+  /// The deepest nesting of arrays and objects a reader accepts: 16. A snapshot nests 5 deep
+  /// (document › `days` › day › `prayers` › prayer); the margin is for optional keys to come.
+  public static let maximumNestingDepth = 16
+
+  /// Whether `data` may be a snapshot at all: at most ``maximumEncodedSize`` bytes, and arrays
+  /// and objects nested at most ``maximumNestingDepth`` deep. One pass over the bytes (strings
+  /// skipped), before any decoding: a huge or deeply nested file is refused in time linear in
+  /// its size — or at once when it is too big — and never reaches a recursive decoder.
+  public static func isPlausible(_ data: Data) -> Bool {
+    guard data.count <= maximumEncodedSize else { return false }
+    return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+      var depth = 0
+      var inString = false
+      var escaped = false
+      for b in bytes {
+        if inString {
+          if escaped {
+            escaped = false
+          } else if b == 0x5C {  // backslash
+            escaped = true
+          } else if b == 0x22 {  // quote
+            inString = false
+          }
+          continue
+        }
+        switch b {
+        case 0x22: inString = true
+        case 0x5B, 0x7B:  // [ {
+          depth += 1
+          if depth > maximumNestingDepth { return false }
+        case 0x5D, 0x7D: depth -= 1  // ] }: unbalanced input is the decoder's to refuse
+        default: break
+        }
+      }
+      return true
+    }
   }
 
   /// The instants a snapshot may hold: years 1 to 9999 (epoch ms).

@@ -72,8 +72,25 @@ enum ChartCommand {
     let notes: [String]
   }
 
+  /// What the arguments ask for, before anything is computed.
+  struct Request {
+    let options: Options
+    /// `--year`, if given.
+    let year: Int?
+    /// `--place`, if given.
+    let place: String?
+    /// The file, or `-` for standard output.
+    let out: String
+  }
+
   /// Reads the arguments (after `chart`) and draws the chart; `nil` when help was asked for.
   static func run(_ arguments: [String], now clock: Date) throws(UsageError) -> Chart? {
+    guard let request = try parse(arguments) else { return nil }
+    return try draw(request, now: clock)
+  }
+
+  /// Reads the arguments (after `chart`), computing nothing; `nil` when help was asked for.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Request? {
     // Take out this subcommand's options; pass the rest, pairwise, to the main parser.
     var own: [String: String] = [:]
     var rest: [String] = []
@@ -142,7 +159,12 @@ enum ChartCommand {
           message: "'--out' '\(out)' exists and is not a regular file: give an SVG file path or '-'")
       }
     }
+    return Request(options: options, year: year, place: place, out: out)
+  }
 
+  /// Computes the year and draws its chart.
+  static func draw(_ request: Request, now clock: Date) throws(UsageError) -> Chart {
+    let (options, year, place, out) = (request.options, request.year, request.place, request.out)
     // The zone: --tz, or inferred from the coordinates (said on standard error).
     let zone = options.resolvedZone
     let notes = [options.cityNote, PlaceOptions.zoneNote(options)].compactMap { $0 }

@@ -354,6 +354,11 @@ enum InputFile {
       case .failed(let why): throw UsageError(message: "'\(option)' file \(why)")
       }
     }
+    return try array(data, path: path, option: option)
+  }
+
+  /// The items of the JSON array in `data`, read from `path` (named in the errors).
+  static func array(_ data: Data, path: String, option: String) throws(UsageError) -> [LooseJSON] {
     let value: LooseJSON
     do {
       value = try JSONDecoder().decode(LooseJSON.self, from: data)

@@ -128,8 +128,17 @@ enum WidgetCommand {
 
   /// The taps of a `--taps` file: `[{"date": "YYYY-MM-DD", "prayer": "dhuhr", "at": ms}, …]`.
   static func readTaps(_ path: String) throws(UsageError) -> [WidgetTap] {
+    try taps(InputFile.array(path, option: "--taps"), path: path)
+  }
+
+  /// The taps in the bytes of a `--taps` file read from `path` (named in the errors).
+  static func taps(in data: Data, path: String) throws(UsageError) -> [WidgetTap] {
+    try taps(InputFile.array(data, path: path, option: "--taps"), path: path)
+  }
+
+  /// The taps of the items of a `--taps` file.
+  private static func taps(_ items: [LooseJSON], path: String) throws(UsageError) -> [WidgetTap] {
     let option = "--taps"
-    let items = try InputFile.array(path, option: option)
     var taps: [WidgetTap] = []
     for (i, item) in items.enumerated() {
       let fields = try InputFile.fields(

@@ -2,11 +2,6 @@ import Astro
 import Foundation
 import PrayerSnapshot
 
-/// Writes to standard error.
-func printError(_ text: String) {
-  FileHandle.standardError.write(Data((text + "\n").utf8))
-}
-
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--version") {
   print(toolVersion)
