@@ -238,11 +238,13 @@ public struct TapQueue: Sendable {
     Failure(description: "\(verb) the tap queue \(url.path): \(String(cString: strerror(errno)))")
   }
 
-  /// Runs `body` with the queue file open and locked (created if missing).
+  /// Runs `body` with the queue file open and locked: to change it (exclusive; created if
+  /// missing) or only to read it (shared; read-only, never created).
   private func withLockedFile(
     exclusive: Bool, _ body: (Int32) throws(Failure) -> Void
   ) throws(Failure) {
-    let fd = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    let fd = exclusive
+      ? open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644) : open(url.path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw failure("cannot open") }
     defer { close(fd) }
     var st = stat()

@@ -9,7 +9,7 @@ enum WidgetCommand {
   static let name = "widget"
 
   static let usage =
-    "prayertimes widget --snapshot FILE [--now ISO-8601] [--taps FILE] [--timeline] [--format text|json]"
+    "prayertimes widget --snapshot FILE [--now ISO-8601] [--taps FILE] [--queue FILE] [--timeline] [--format text|json]"
 
   /// For the top-level help.
   static let synopsis = "widget --snapshot FILE [--now TIME] [--taps FILE] [--timeline]"
@@ -40,6 +40,8 @@ enum WidgetCommand {
                               "at":1795950000000}] (date: the prayer day; prayer: fajr, dhuhr,
                               asr, maghrib or isha; at: epoch milliseconds). A tap counts only if
                               the prayer had started when it was made; a second tap undoes it.
+      --queue FILE            The taps queue ('prayertimes taps add --queue FILE'): its pending
+                              taps are laid over the day as with --taps (both may be given).
       --timeline              Also show the timeline: every planned entry, when to reload, and
                               the transition alarm.
       --format FORMAT         text or json (default: text).
@@ -79,7 +81,7 @@ enum WidgetCommand {
     do {
       guard
         let s = try scanArguments(
-          arguments, valueOptions: ["--snapshot", "--now", "--taps", "--format"],
+          arguments, valueOptions: ["--snapshot", "--now", "--taps", "--queue", "--format"],
           flagOptions: ["--timeline"], maxPositionals: 0)
       else { return nil }
       scanned = s
@@ -109,6 +111,15 @@ enum WidgetCommand {
         throw .usage("'--snapshot' and '--taps' cannot both read standard input ('-')")
       }
       do { taps = try readTaps(tapsPath) } catch { throw .usage(error.message) }
+    }
+    if let queuePath = scanned.values["--queue"] {
+      // The taps queue as the widget finds it ('prayertimes taps add' fills it); a missing file
+      // holds no taps.
+      do {
+        taps += try TapQueue(url: URL(fileURLWithPath: queuePath)).pending().taps.map(\.tap)
+      } catch {
+        throw .runtime(error.description)
+      }
     }
     let data: Data
     do {

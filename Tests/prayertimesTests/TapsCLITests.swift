@@ -33,6 +33,13 @@ final class TapsCLITests: XCTestCase {
       try CLITests.run(
         ["taps", "add", "--queue", queue, "--date", "2026-11-29", "--prayer", "asr", "--at", "2026-11-29T10:00:00Z"]
       ).0, 0)
+    // The widget lays the queued taps over the day before the app has seen them.
+    let widget = try CLITests.run(
+      ["widget", "--snapshot", snapshot, "--queue", queue, "--now", "2026-11-29T10:30:00Z", "--format", "json"])
+    XCTAssertEqual(widget.0, 0, widget.2)
+    let shown = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(widget.1.utf8)) as? [String: Any])
+    let shownPrayers = try XCTUnwrap(shown["prayers"] as? [[String: Any]])
+    XCTAssertEqual(shownPrayers.filter { $0["marked"] as? Bool == true }.map { $0["id"] as? String }, ["dhuhr"])
     let list = try CLITests.run(["taps", "list", "--queue", queue, "--format", "json"])
     XCTAssertEqual(list.0, 0)
     let listed = try XCTUnwrap(
