@@ -2,14 +2,16 @@ import Foundation
 
 /// Writes snapshot bytes so that a reader only ever sees the old file or the new one.
 ///
-/// The bytes go to a scratch file beside the target, are flushed to disk, and the scratch file is
-/// renamed over the target (`rename(2)` is atomic within a file system); then the directory is
-/// flushed so that the rename itself survives a power cut. A crash before the rename leaves the
-/// old file intact. Each write has a scratch file of its own (`.NAME.PID-RANDOM.scratch`), so two
-/// writers at once (the app and a background refresh) cannot rename each other's half-written
-/// bytes: the last rename wins, whole. Scratch files left by a process that no longer runs are
-/// removed by the next write. (Tested by killing writers at random moments: the file on disk is
-/// always one whole version.)
+/// The bytes go to a scratch file beside the target (`.NAME.scratch`), are flushed to disk
+/// (`fsync`), and the scratch file is renamed over the target (`rename(2)` is atomic within a
+/// file system): a reader sees the old file or the new one, never a mix. Writers take turns on a
+/// lock file beside it (`.NAME.lock`, `flock`; the kernel releases the lock of a process that
+/// dies), so two writers at once (the app and a background refresh) cannot rename each other's
+/// half-written bytes: the last rename wins, whole. A scratch file left by a killed writer is
+/// overwritten by the next write. The directory is not flushed: after a power cut the rename
+/// may be lost, leaving the old snapshot, whole. (Tested by killing writers at random moments
+/// and mid-write, and with two writers against a reader: the file on disk is always one whole
+/// version.)
 public enum SnapshotWriter: Sendable {
   /// Why a write failed.
   public struct WriteError: Error, Sendable, CustomStringConvertible {
@@ -18,61 +20,62 @@ public enum SnapshotWriter: Sendable {
 
   /// Writes `data` to `url` atomically.
   public static func write(_ data: Data, to url: URL) throws(WriteError) {
-    let directory = url.deletingLastPathComponent()
-    let name = url.lastPathComponent
-    removeAbandonedScratchFiles(of: name, in: directory)
-    let scratch = directory.appendingPathComponent(
-      ".\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).scratch")
-    let fd = open(scratch.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard fd >= 0 else {
-      throw WriteError(description: "cannot write \(scratch.path): \(String(cString: strerror(errno)))")
-    }
-    var ok = true
-    data.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
-        if n < 0, errno == EINTR { continue }
-        if n <= 0 {
-          ok = false
-          return
-        }
-        offset += n
+    try withWriterLock(for: url) { () throws(WriteError) in
+      let scratch = scratchURL(for: url)
+      let fd = open(scratch.path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+      guard fd >= 0 else {
+        throw WriteError(description: "cannot write \(scratch.path): \(String(cString: strerror(errno)))")
       }
-    }
-    let synced = fsync(fd) == 0
-    let reason = String(cString: strerror(errno))
-    close(fd)
-    guard ok, synced else {
-      _ = unlink(scratch.path)
-      throw WriteError(description: "cannot write \(scratch.path): \(reason)")
-    }
-    guard rename(scratch.path, url.path) == 0 else {
+      var ok = true
+      data.withUnsafeBytes { raw in
+        var offset = 0
+        while offset < raw.count {
+          let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+          if n < 0, errno == EINTR { continue }
+          if n <= 0 {
+            ok = false
+            return
+          }
+          offset += n
+        }
+      }
+      let synced = fsync(fd) == 0
       let reason = String(cString: strerror(errno))
-      _ = unlink(scratch.path)
-      throw WriteError(description: "cannot replace \(url.path): \(reason)")
-    }
-    // The rename is in the directory: flush it too (best effort: some file systems refuse).
-    let dfd = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if dfd >= 0 {
-      _ = fsync(dfd)
-      close(dfd)
+      close(fd)
+      guard ok, synced else {
+        _ = unlink(scratch.path)
+        throw WriteError(description: "cannot write \(scratch.path): \(reason)")
+      }
+      guard rename(scratch.path, url.path) == 0 else {
+        let reason = String(cString: strerror(errno))
+        _ = unlink(scratch.path)
+        throw WriteError(description: "cannot replace \(url.path): \(reason)")
+      }
     }
   }
 
-  /// Removes `.NAME.PID-….scratch` files of `name` whose process no longer runs.
-  static func removeAbandonedScratchFiles(of name: String, in directory: URL) {
-    let prefix = ".\(name)."
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
-      return
+  /// The scratch file of `url`: `.NAME.scratch` beside it.
+  static func scratchURL(for url: URL) -> URL {
+    url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).scratch")
+  }
+
+  /// Runs `body` holding the writers' lock of `url` (`.NAME.lock` beside it).
+  static func withWriterLock(
+    for url: URL, _ body: () throws(WriteError) -> Void
+  ) throws(WriteError) {
+    let lock = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).lock")
+    let fd = open(lock.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard fd >= 0 else {
+      throw WriteError(description: "cannot lock \(lock.path): \(String(cString: strerror(errno)))")
     }
-    for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".scratch") {
-      let middle = entry.dropFirst(prefix.count).dropLast(".scratch".count)
-      // The older single scratch name (".NAME.scratch") has no pid: always abandoned.
-      let pidText = middle.split(separator: "-", maxSplits: 1).first ?? ""
-      if let pid = pid_t(pidText), pid > 0, kill(pid, 0) == 0 || errno == EPERM { continue }
-      _ = unlink(directory.appendingPathComponent(entry).path)
+    defer { close(fd) }
+    while flock(fd, LOCK_EX) != 0 {
+      guard errno == EINTR else {
+        throw WriteError(description: "cannot lock \(lock.path): \(String(cString: strerror(errno)))")
+      }
     }
+    defer { _ = flock(fd, LOCK_UN) }
+    try body()
   }
 
   /// Writes a snapshot unless the file already holds one with the same content hash; returns
@@ -83,7 +86,10 @@ public enum SnapshotWriter: Sendable {
       WidgetSnapshot.decode(data) != nil
     {
       // Nothing to write, but a killed writer's scratch file may still lie beside it.
-      removeAbandonedScratchFiles(of: url.lastPathComponent, in: url.deletingLastPathComponent())
+      let scratch = scratchURL(for: url)
+      if FileManager.default.fileExists(atPath: scratch.path) {
+        try withWriterLock(for: url) { () throws(WriteError) in _ = unlink(scratch.path) }
+      }
       return false
     }
     try write(snapshot.encoded(), to: url)
