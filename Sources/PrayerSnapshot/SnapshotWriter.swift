@@ -5,8 +5,8 @@ import Foundation
 /// The bytes go to a scratch file beside the target (`.NAME.scratch`), are flushed to disk
 /// (`fsync`), and the scratch file is renamed over the target (`rename(2)` is atomic within a
 /// file system): a reader sees the old file or the new one, never a mix. Writers take turns on a
-/// lock file beside it (`.NAME.lock`, `flock`; the kernel releases the lock of a process that
-/// dies), so two writers at once (the app and a background refresh) cannot rename each other's
+/// lock on the directory (`flock`; the kernel releases the lock of a process that dies; no
+/// file is added), so two writers at once (the app and a background refresh) cannot rename each other's
 /// half-written bytes: the last rename wins, whole. A scratch file left by a killed writer is
 /// overwritten by the next write. The directory is not flushed: after a power cut the rename
 /// may be lost, leaving the old snapshot, whole. (Tested by killing writers at random moments
@@ -59,19 +59,19 @@ public enum SnapshotWriter: Sendable {
     url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).scratch")
   }
 
-  /// Runs `body` holding the writers' lock of `url` (`.NAME.lock` beside it).
+  /// Runs `body` holding the writers' lock of `url`: an exclusive `flock` on its directory, so
+  /// that no file is added beside the target. (A directory that cannot be opened for reading —
+  /// write-only permissions — is written without the lock: still atomic for one writer.)
   static func withWriterLock(
     for url: URL, _ body: () throws(WriteError) -> Void
   ) throws(WriteError) {
-    let lock = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).lock")
-    let fd = open(lock.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
-    guard fd >= 0 else {
-      throw WriteError(description: "cannot lock \(lock.path): \(String(cString: strerror(errno)))")
-    }
+    let directory = url.deletingLastPathComponent().path
+    let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { return try body() }
     defer { close(fd) }
     while flock(fd, LOCK_EX) != 0 {
       guard errno == EINTR else {
-        throw WriteError(description: "cannot lock \(lock.path): \(String(cString: strerror(errno)))")
+        throw WriteError(description: "cannot lock \(directory): \(String(cString: strerror(errno)))")
       }
     }
     defer { _ = flock(fd, LOCK_UN) }

@@ -192,10 +192,7 @@ final class SnapshotCLITests: XCTestCase {
     XCTAssertEqual(err.split(separator: "\n").count, 1, err)
     // The file holds the snapshot's bytes (stdout adds a newline), and no scratch file is left.
     XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), Data(stdout.dropLast().utf8))
-    // No scratch file left; the writers' lock file stays (SNAPSHOT.md, "Writing").
-    XCTAssertEqual(
-      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(),
-      [".widget.json.lock", "widget.json"])
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["widget.json"])
 
     // Same content (even built an hour later the same day): unchanged, not touched.
     let old = Date(timeIntervalSince1970: 946_684_800)
@@ -228,10 +225,7 @@ final class SnapshotCLITests: XCTestCase {
     XCTAssertNotEqual(attributes[.modificationDate] as? Date, old)
     let json = try object(String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self))
     XCTAssertEqual((json["days"] as? [[String: Any]])?.first?["date"] as? String, "2026-12-01")
-    // No scratch file left; the writers' lock file stays (SNAPSHOT.md, "Writing").
-    XCTAssertEqual(
-      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(),
-      [".widget.json.lock", "widget.json"])
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["widget.json"])
   }
 
   func testSnapshot_Marks_AreInTheSnapshot() throws {
