@@ -19,7 +19,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     Set(contents.taps.map(\.id)).count == contents.taps.count
   else { fatalError("\(contents.taps.count) taps, \(contents.damagedLines) damaged of \(lines) lines") }
   for queued in contents.taps {
-    let line = Array((TapsCommand.json(queued) + "\n").utf8)
+    let line = Array((queued.json + "\n").utf8)
     let again = TapQueue.decode(line)
     guard again.taps == [queued], again.damagedLines == 0 else {
       fatalError("the tap \(queued) does not survive being written back")

@@ -25,6 +25,11 @@ public struct QueuedTap: Sendable, Hashable {
     self.init(id: hex(high) + hex(low), tap: tap)
   }
 
+  /// The tap as one JSON object, keys sorted, no spaces: its line in the queue file.
+  public var json: String {
+    "{\"at\":\(tap.at),\"date\":\"\(tap.date)\",\"id\":\"\(id)\",\"prayer\":\"\(tap.prayer.rawValue)\"}"
+  }
+
   /// Whether `text` is a well-formed id: 1 to 64 lowercase hexadecimal digits.
   static func isValidID(_ text: String) -> Bool {
     let utf8 = text.utf8
@@ -93,7 +98,7 @@ public struct TapQueue: Sendable {
 
   /// Appends `queued` and returns once it is on disk.
   public func append(_ queued: QueuedTap) throws(Failure) {
-    let line = Array((TapQueue.line(queued) + "\n").utf8)
+    let line = Array((queued.json + "\n").utf8)
     try withLockedFile(exclusive: true) { (fd: Int32) throws(Failure) in
       let size = lseek(fd, 0, SEEK_END)
       guard size >= 0 else { throw failure("cannot read") }
@@ -176,12 +181,6 @@ public struct TapQueue: Sendable {
 
   // MARK: - Format
 
-  /// The line of a tap (keys sorted, no spaces).
-  static func line(_ queued: QueuedTap) -> String {
-    "{\"at\":\(queued.tap.at),\"date\":\"\(queued.tap.date)\",\"id\":\"\(queued.id)\","
-      + "\"prayer\":\"\(queued.tap.prayer.rawValue)\"}"
-  }
-
   /// The taps of a queue file's bytes. A line counts only if it ends with a newline, is at most
   /// ``maximumLineBytes`` long and is exactly an object with a valid `id`, a real `date`, a
   /// known `prayer` and an `at` within ±10¹⁵ ms; anything else is a damaged line, skipped.
@@ -211,18 +210,37 @@ public struct TapQueue: Sendable {
     return contents
   }
 
+  /// A line's object: exactly the four keys (checked in the same decoding pass).
   private struct Line: Decodable {
     let id: String
     let date: String
     let prayer: String
     let at: Int64
+
+    private struct Key: CodingKey {
+      let stringValue: String
+      var intValue: Int? { nil }
+      init(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
+    }
+
+    private struct UnexpectedKeys: Error {}
+
+    init(from decoder: Decoder) throws {
+      let c = try decoder.container(keyedBy: Key.self)
+      guard Set(c.allKeys.map(\.stringValue)) == ["id", "date", "prayer", "at"] else {
+        throw UnexpectedKeys()
+      }
+      id = try c.decode(String.self, forKey: Key(stringValue: "id"))
+      date = try c.decode(String.self, forKey: Key(stringValue: "date"))
+      prayer = try c.decode(String.self, forKey: Key(stringValue: "prayer"))
+      at = try c.decode(Int64.self, forKey: Key(stringValue: "at"))
+    }
   }
 
   /// One line's tap, or `nil`.
   private static func parse(_ line: [UInt8]) -> QueuedTap? {
     guard line.first == 0x7B, line.last == 0x7D,
-      let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
-      Set(object.keys) == ["id", "date", "prayer", "at"],
       let decoded = try? JSONDecoder().decode(Line.self, from: Data(line)),
       QueuedTap.isValidID(decoded.id),
       let date = CivilDate(iso8601: decoded.date), date.description == decoded.date,
@@ -260,7 +278,10 @@ public struct TapQueue: Sendable {
 
   /// The file's bytes, at most ``maximumBytes``.
   private func readAll(_ fd: Int32) throws(Failure) -> [UInt8] {
-    var bytes = [UInt8](repeating: 0, count: TapQueue.maximumBytes)
+    // The lock keeps the size still; a queue is usually a few lines, not the 1 MiB allowed.
+    let size = lseek(fd, 0, SEEK_END)
+    guard size >= 0 else { throw failure("cannot read") }
+    var bytes = [UInt8](repeating: 0, count: min(Int(size), TapQueue.maximumBytes))
     var count = 0
     while count < bytes.count {
       let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + count, $0.count - count, off_t(count)) }
@@ -269,7 +290,8 @@ public struct TapQueue: Sendable {
       if n == 0 { break }
       count += n
     }
-    return Array(bytes[..<count])
+    bytes.removeLast(bytes.count - count)
+    return bytes
   }
 }
 

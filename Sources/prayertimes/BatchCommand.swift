@@ -142,10 +142,7 @@ enum BatchCommand {
       }
       (job, notes) = (j, n)
     } catch {
-      printError("Error: \(error.message)")
-      printError("Usage: \(usage)")
-      printError("  See 'prayertimes \(name) --help' for more information.")
-      exit(2)
+      exitWithUsageError(error.message, usage: usage, command: name)
     }
     for note in notes { printError(note) }
     let planned = DispatchTime.now().uptimeNanoseconds
@@ -212,12 +209,7 @@ enum BatchCommand {
       let arg = arguments[i]
       i += 1
       if arg == "-h" || arg == "--help" { return nil }
-      var name = arg
-      var value: String?
-      if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
-        name = String(arg[..<eq])
-        value = String(arg[arg.index(after: eq)...])
-      }
+      var (name, value) = splitOption(arg)
       if let reason = notApplicable.first(where: { $0.0 == name })?.1 {
         throw UsageError(message: "'\(name)' does not apply to 'batch': \(reason)")
       }

@@ -8,6 +8,12 @@ struct ScannedArguments {
   var positionals: [String] = []
 }
 
+/// `--name=value` as its name and value; any other argument whole, with no value.
+func splitOption(_ arg: String) -> (name: String, value: String?) {
+  guard arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") else { return (arg, nil) }
+  return (String(arg[..<eq]), String(arg[arg.index(after: eq)...]))
+}
+
 /// Sorts `arguments` into options that take a value (`--name VALUE` or `--name=VALUE`), flags
 /// (`--name`) and at most `maxPositionals` positional arguments. Returns `nil` for `-h`/`--help`.
 func scanArguments(
@@ -27,12 +33,7 @@ func scanArguments(
       result.positionals.append(arg)
       continue
     }
-    var name = arg
-    var value: String?
-    if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
-      name = String(arg[..<eq])
-      value = String(arg[arg.index(after: eq)...])
-    }
+    var (name, value) = splitOption(arg)
     if flagOptions.contains(name) {
       guard value == nil else { throw UsageError(message: "'\(name)' takes no value") }
       guard result.flags.insert(name).inserted else {

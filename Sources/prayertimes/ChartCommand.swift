@@ -99,12 +99,7 @@ enum ChartCommand {
       let arg = arguments[i]
       i += 1
       if arg == "-h" || arg == "--help" { return nil }
-      var name = arg
-      var value: String?
-      if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
-        name = String(arg[..<eq])
-        value = String(arg[arg.index(after: eq)...])
-      }
+      var (name, value) = splitOption(arg)
       if ownOptions.contains(name) {
         if value == nil {
           guard i < arguments.count else { throw UsageError(message: "missing value for '\(name)'") }
@@ -202,10 +197,7 @@ enum ChartCommand {
       }
       chart = c
     } catch {
-      printError("Error: \(error.message)")
-      printError("Usage: \(usage)")
-      printError("  See 'prayertimes \(name) --help' for more information.")
-      exit(2)
+      exitWithUsageError(error.message, usage: usage, command: name)
     }
     for note in chart.notes { printError(note) }
     let data = Data(chart.svg.utf8)

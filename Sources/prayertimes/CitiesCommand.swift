@@ -139,10 +139,7 @@ enum CitiesCommand {
     } catch {
       switch error {
       case .usage(let message):
-        printError("Error: \(message)")
-        printError("Usage: \(usage)")
-        printError("  See 'prayertimes \(name) --help' for more information.")
-        exit(2)
+        exitWithUsageError(message, usage: usage, command: name)
       case .noMatch(let message):
         printError("No match: \(message). Search with fewer letters, or give --lat and --lon.")
         exit(1)

@@ -145,12 +145,7 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> Options? {
   while i < arguments.count {
     let arg = arguments[i]
     if arg == "-h" || arg == "--help" { return nil }
-    var name = arg
-    var value: String?
-    if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
-      name = String(arg[..<eq])
-      value = String(arg[arg.index(after: eq)...])
-    }
+    var (name, value) = splitOption(arg)
     guard known.contains(name) else {
       if arg.hasPrefix("-") && Double(arg) == nil {
         throw UsageError(message: "unknown option '\(name)'")

@@ -173,10 +173,7 @@ enum RamadanCommand {
       }
       result = r
     } catch {
-      printError("Error: \(error.message)")
-      printError("Usage: \(usage)")
-      printError("  See 'prayertimes \(name) --help' for more information.")
-      exit(2)
+      exitWithUsageError(error.message, usage: usage, command: name)
     }
     let options = result.options
     if let note = options.cityNote { printError(note) }

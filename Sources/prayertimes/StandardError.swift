@@ -7,3 +7,12 @@ import Foundation
 func printError(_ text: String) {
   FileHandle.standardError.write(Data((text + "\n").utf8))
 }
+
+/// Reports a usage error the way every command does — the message, the usage line, where to
+/// find the help — and exits with status 2. `command` is the subcommand (`nil`: the main one).
+func exitWithUsageError(_ message: String, usage: String, command: String? = nil) -> Never {
+  printError("Error: \(message)")
+  printError("Usage: \(usage)")
+  printError("  See 'prayertimes \(command.map { "\($0) " } ?? "")--help' for more information.")
+  exit(2)
+}

@@ -69,10 +69,7 @@ enum TapsCommand {
     } catch {
       switch error {
       case .usage(let message):
-        printError("Error: \(message)")
-        printError("Usage: \(usage)")
-        printError("  See 'prayertimes \(name) --help' for more information.")
-        exit(2)
+        exitWithUsageError(message, usage: usage, command: name)
       case .runtime(let message):
         printError("Error: \(message)")
         exit(1)
@@ -149,7 +146,7 @@ enum TapsCommand {
       let contents: TapQueue.Contents
       do { contents = try queue.pending() } catch { throw .runtime(error.description) }
       if format == "json" {
-        let taps = contents.taps.map { TapsCommand.json($0) }.joined(separator: ",")
+        let taps = contents.taps.map(\.json).joined(separator: ",")
         return "{\"damagedLines\":\(contents.damagedLines),\"taps\":[\(taps)]}"
       }
       var lines = contents.taps.map {
@@ -189,11 +186,5 @@ enum TapsCommand {
         throw .runtime(error.description)
       }
     }
-  }
-
-  /// One tap as JSON (keys sorted).
-  static func json(_ queued: QueuedTap) -> String {
-    "{\"at\":\(queued.tap.at),\"date\":\"\(queued.tap.date)\",\"id\":\"\(queued.id)\","
-      + "\"prayer\":\"\(queued.tap.prayer.rawValue)\"}"
   }
 }

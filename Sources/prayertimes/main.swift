@@ -27,10 +27,7 @@ if arguments.first == WidgetCommand.name {
   } catch {
     switch error {
     case .usage(let message):
-      printError("Error: \(message)")
-      printError("Usage: \(WidgetCommand.usage)")
-      printError("  See 'prayertimes \(WidgetCommand.name) --help' for more information.")
-      exit(2)
+      exitWithUsageError(message, usage: WidgetCommand.usage, command: WidgetCommand.name)
     case .runtime(let message):
       printError("Error: \(message)")
       exit(1)
@@ -51,10 +48,7 @@ if let first = arguments.first, let subcommand = Subcommand(rawValue: first) {
     print(output, terminator: output.hasSuffix("\r\n") ? "" : "\n")
     exit(0)
   } catch {
-    printError("Error: \(error.message)")
-    printError("Usage: \(subcommand.usage)")
-    printError("  See 'prayertimes \(subcommand.rawValue) --help' for more information.")
-    exit(2)
+    exitWithUsageError(error.message, usage: subcommand.usage, command: subcommand.rawValue)
   }
 }
 
@@ -66,10 +60,7 @@ do {
   }
   options = parsed
 } catch {
-  printError("Error: \(error.message)")
-  printError("Usage: \(usageLine)")
-  printError("  See 'prayertimes --help' for more information.")
-  exit(2)
+  exitWithUsageError(error.message, usage: usageLine)
 }
 
 let zone = options.resolvedZone
@@ -89,10 +80,7 @@ if let covered {
     try SupportedYears.check(covered)
   } catch {
     let source = options.now != nil ? "'--now' (local date \(today))" : "today, \(today),"
-    printError("Error: \(source) is out of range: \(supportedYearsNote)")
-    printError("Usage: \(usageLine)")
-    printError("  See 'prayertimes --help' for more information.")
-    exit(2)
+    exitWithUsageError("\(source) is out of range: \(supportedYearsNote)", usage: usageLine)
   }
 }
 if let settings = options.snapshot {

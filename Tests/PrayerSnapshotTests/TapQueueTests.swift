@@ -22,8 +22,8 @@ final class TapQueueTests: XCTestCase {
   }
 
   func testDecode_skipsDamagedLinesAndRepeatedIDs() {
-    let good = TapQueue.line(QueuedTap(id: "ab12", tap: tap("2026-11-29", .dhuhr)))
-    let other = TapQueue.line(QueuedTap(id: "cd34", tap: tap("2026-11-30", .fajr, 5)))
+    let good = QueuedTap(id: "ab12", tap: tap("2026-11-29", .dhuhr)).json
+    let other = QueuedTap(id: "cd34", tap: tap("2026-11-30", .fajr, 5)).json
     let lines = [
       good,
       good,  // the same id again: counted once

@@ -78,11 +78,11 @@ struct VSOP87EarthSweep {
 
   static let terms = Terms([VSOP87EarthSeries.l, VSOP87EarthSeries.b, VSOP87EarthSeries.r])
 
-  /// cos φ and sin φ of every term at `gridTau`.
+  /// cos φ and sin φ of every term at the current grid point.
   private var cosine: [Double]
   private var sine: [Double]
-  /// The grid point the phases belong to, and the last fresh one.
-  private var gridTau = 0.0
+  /// Where the phases were last computed afresh, and the days since (−1: never): the phases
+  /// belong to the grid point seedTau + stepsSinceSeed · step.
   private var seedTau = 0.0
   private var stepsSinceSeed = -1
 
@@ -100,12 +100,11 @@ struct VSOP87EarthSweep {
       abs(tau - next) < VSOP87EarthSweep.step / 1440
     {
       rotate()
-      gridTau = next
       stepsSinceSeed += 1
-    } else {
-      seed(tau)
+      return evaluate(tau: tau, epsilon: tau - next)
     }
-    return evaluate(tau: tau, epsilon: tau - gridTau)
+    seed(tau)
+    return evaluate(tau: tau, epsilon: 0)
   }
 
   /// Fresh phases at `tau`.
@@ -125,7 +124,6 @@ struct VSOP87EarthSweep {
       }
     }
     seedTau = tau
-    gridTau = tau
     stepsSinceSeed = 0
   }
 
