@@ -5,6 +5,7 @@
 
 Reads  Data/nutation/iau1980_nutation.csv  -> Sources/Astro/Generated/NutationTable.swift
        Data/vsop87/vsop87d_earth.csv       -> Sources/Astro/Generated/VSOP87EarthSeries.swift
+       Data/moon/meeus47*.csv              -> Sources/Astro/Generated/LunarSeries.swift
 The VSOP87 series is truncated (see VSOP_THRESHOLD); Tests/AstroTests/EmbeddedTablesTests.swift
 proves that the embedded terms are exactly the rows of Data/ that pass the threshold.
 """
@@ -81,8 +82,30 @@ def vsop():
     return total, kept
 
 
+def moon():
+    a = list(csv.DictReader(open(os.path.join(ROOT, "Data/moon/meeus47a_longitude_distance.csv"))))
+    b = list(csv.DictReader(open(os.path.join(ROOT, "Data/moon/meeus47b_latitude.csv"))))
+    lines = [header("Data/moon/meeus47a_longitude_distance.csv and meeus47b_latitude.csv"),
+             "/// The periodic terms of the Moon's longitude, distance and latitude (Meeus 1998,\n"
+             "/// Tables 47.A and 47.B, from ELP-2000/82): flat arrays of (D, M, M′, F) multiples and the\n"
+             "/// coefficients of Σl (sin, 10⁻⁶ degree), Σr (cos, 10⁻³ km) and Σb (sin, 10⁻⁶ degree).\n",
+             "enum LunarSeries {\n",
+             "  /// (D, M, M′, F, Σl, Σr) per term, %d terms.\n" % len(a),
+             "  static let longitudeDistance: [Double] = [\n"]
+    for r in a:
+        lines.append("    %s, %s, %s, %s, %s, %s,\n" % (r["D"], r["M"], r["Mprime"], r["F"], r["sigma_l"], r["sigma_r"]))
+    lines.append("  ]\n  /// (D, M, M′, F, Σb) per term, %d terms.\n" % len(b))
+    lines.append("  static let latitude: [Double] = [\n")
+    for r in b:
+        lines.append("    %s, %s, %s, %s, %s,\n" % (r["D"], r["M"], r["Mprime"], r["F"], r["sigma_b"]))
+    lines.append("  ]\n}\n")
+    open(os.path.join(OUT, "LunarSeries.swift"), "w").write("".join(lines))
+    return len(a), len(b)
+
+
 if __name__ == "__main__":
     os.makedirs(OUT, exist_ok=True)
     print("nutation terms:", nutation())
+    print("lunar terms (47.A, 47.B):", moon())
     if os.path.exists(os.path.join(ROOT, "Data/vsop87/vsop87d_earth.csv")):
         print("vsop87 terms (total, kept):", vsop())
