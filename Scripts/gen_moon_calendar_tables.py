@@ -10,7 +10,7 @@ Writes Sources/Hijri/Generated/DiyanetTable.swift
 
 Diyanet: the Julian Day Number (civil day; 1970-01-01 = 2440588) of day 1 of each month, consecutive
 months from firstYear/firstMonth; rows must be consecutive months of 29 or 30 days (checked).
-Land cells: flat Float arrays, the Americas cells first (americasCount of them), each group in the
+Land cells: flat Float arrays, the Americas cells (CSV column americas = 1) first (americasCount of them), each group in the
 CSV's order (cell latitude, then longitude); the values are the CSV's, rounded to 0.01°.
 Plain Python 3, no packages.
 """
@@ -81,7 +81,7 @@ def land():
     am = [p for p in rows if p[2]]
     other = [p for p in rows if not p[2]]
     for lat, lon, a in rows:
-        if abs(lat) > 60 or not -180 <= lon < 180 or a != (lon < -30):
+        if abs(lat) > 60 or not -180 <= lon < 180 or (a and lon >= -30):
             fail(f"{LAND_CSV}: bad row {lat} {lon} {a}")
     ordered = am + other
 
@@ -94,7 +94,8 @@ def land():
     lines = header(LAND_CSV) + [
         f"/// {len(rows)} land sample points for a global crescent criterion: the mean position of the GeoNames places\n",
         "/// (CC BY 4.0) in each 2°×2° cell holding at least one, |latitude| ≤ 60°. Degrees, longitude east-positive.\n",
-        f"/// Entries 0 ..< americasCount lie in the Americas (longitude < −30°); the rest elsewhere.\n",
+        "/// Entries 0 ..< americasCount lie in the Americas (longitude < −30° and an IANA America/… zone: not Hawaii,\n",
+        "/// Polynesia, Galápagos, Bermuda or the Falklands); the rest elsewhere.\n",
         "enum LandCells: Sendable {\n",
         f"  static let count = {len(rows)}\n",
         f"  static let americasCount = {len(am)}\n",
