@@ -20,6 +20,11 @@ public struct HijriCalendar: Sendable, Hashable {
     case ummAlQuraPublished
     /// An arithmetic calendar: a leap-year pattern and an epoch.
     case tabular(TabularRule)
+    /// An astronomical calendar: each month begins after the first evening on which the rule
+    /// is met (``MonthStartRule``), predicted for 1009–1523 AH (Gregorian 1600–2100, the
+    /// engine's astronomical range). ``MonthStartRule/turkey`` follows Diyanet's published table
+    /// where it exists (1443-06 to 1449-08 AH, 2022–2027).
+    case astronomical(MonthStartRule)
   }
 
   /// What a table calendar does outside its table.
@@ -41,6 +46,9 @@ public struct HijriCalendar: Sendable, Hashable {
     case tabularEstimate
     /// From a month start announced or set by hand (``HijriCalendar/setStart(year:month:to:)``).
     case override
+    /// Predicted by an astronomical rule (``MonthStartRule``): the authority may announce a
+    /// different day.
+    case predicted
   }
 
   /// The system.
@@ -53,6 +61,9 @@ public struct HijriCalendar: Sendable, Hashable {
   /// Months whose first day was announced differently, by (year, month): the Julian day number of
   /// day 1. Each shifts that month only: the month before ends accordingly.
   public private(set) var monthStarts: [MonthKey: Int]
+  /// Month starts an astronomical rule has already predicted (``precomputingMonths(from:through:)``):
+  /// a cache, not part of the calendar's identity (equality and hashing ignore it).
+  var predictedStarts: [MonthKey: Int] = [:]
 
   /// A month of a Hijri year.
   public struct MonthKey: Sendable, Hashable {
@@ -79,6 +90,12 @@ public struct HijriCalendar: Sendable, Hashable {
   /// The tabular calendar with the Thursday epoch, ICU `islamic-tbla` (Foundation
   /// `.islamicTabular`).
   public static let tabularAstronomical = HijriCalendar(system: .tabular(.astronomical))
+  /// The Saudi Umm al-Qura rule at the Kaaba, predicted (also beyond the Umm al-Qura tables).
+  public static let ummAlQuraRule = HijriCalendar(system: .astronomical(.ummAlQura))
+  /// Türkiye: Diyanet's published months (2022–2027), the 2016 Istanbul criterion elsewhere.
+  public static let turkey = HijriCalendar(system: .astronomical(.turkey))
+  /// MABIMS (Brunei, Indonesia, Malaysia, Singapore), predicted.
+  public static let mabims = HijriCalendar(system: .astronomical(.mabims))
 
   /// A stable identifier: `umm-al-qura`, `umm-al-qura-published`, `civil`, or
   /// `tabular-<pattern>-<epoch>` (e.g. `tabular-15-thursday`).
@@ -88,6 +105,7 @@ public struct HijriCalendar: Sendable, Hashable {
     case .ummAlQuraPublished: return "umm-al-qura-published"
     case .tabular(let rule) where rule == .civil: return "civil"
     case .tabular(let rule): return "tabular-\(rule.leapYears.rawValue)-\(rule.epoch.rawValue)"
+    case .astronomical(let rule): return rule.rawValue
     }
   }
 
@@ -186,8 +204,13 @@ public struct HijriCalendar: Sendable, Hashable {
     try hijri(julianDayNumber: julianDayNumber(of: date) + days).date
   }
 
-  /// The Hijri years and Gregorian days of the table, for table calendars.
+  /// The Hijri years and Gregorian days of the table, for table calendars; of the predictions,
+  /// for astronomical ones.
   public var tableRange: (hijriYears: ClosedRange<Int>, gregorian: ClosedRange<CivilDate>)? {
+    if case .astronomical = system {
+      let years = MonthStartRule.hijriYears
+      return (years, MonthStartRule.gregorianRange)
+    }
     guard let table else { return nil }
     return (
       table.years,
@@ -201,7 +224,7 @@ public struct HijriCalendar: Sendable, Hashable {
     switch system {
     case .ummAlQura: return MonthTable.ummAlQuraICU
     case .ummAlQuraPublished: return MonthTable.ummAlQuraPublished
-    case .tabular: return nil
+    case .tabular, .astronomical: return nil
     }
   }
 
@@ -221,6 +244,15 @@ public struct HijriCalendar: Sendable, Hashable {
   private func baseStart(_ y: Int, _ m: Int) throws(HijriError) -> Int {
     // One year of margin each side of 1–9999 so that the neighbours of edge months exist.
     guard y >= 0, y <= 10_000 else { throw .outOfRange }
+    if case .astronomical(let rule) = system {
+      if rule == .turkey, let s = MonthStartRule.diyanetStart(year: y, month: m) { return s }
+      // The month after the last predicted one starts where the predictions end.
+      if MonthStartRule.hijriYears.contains(y) || (y == MonthStartRule.hijriYears.upperBound + 1 && m == 1) {
+        if let cached = predictedStarts[MonthKey(year: y, month: m)] { return cached }
+        return rule.firstDayNumber(year: y, month: m)
+      }
+      if outsideTable == .strict { throw outsideRangeError() }
+    }
     if let table {
       // The month after the table starts where the table ends: its last month keeps its length.
       if let s = table.boundary(year: y, month: m) { return s }
@@ -232,6 +264,11 @@ public struct HijriCalendar: Sendable, Hashable {
   /// A first guess of the date of a day in the system alone (within a day of the truth at the
   /// edges of a table; exact elsewhere).
   private func baseDate(_ jdn: Int) throws(HijriError) -> (year: Int, month: Int) {
+    if case .astronomical = system, outsideTable == .strict,
+      !MonthStartRule.gregorianRange.contains(CivilDate(julianDayNumber: jdn))
+    {
+      throw outsideRangeError()
+    }
     if let table {
       if let d = table.date(julianDayNumber: jdn) { return (d.year, d.month) }
       if outsideTable == .strict { throw outsideError(table) }
@@ -249,9 +286,23 @@ public struct HijriCalendar: Sendable, Hashable {
     {
       return .override
     }
+    if case .astronomical(let rule) = system {
+      if rule == .turkey, MonthStartRule.diyanetStart(year: y, month: m) != nil,
+        MonthStartRule.diyanetStart(year: ny, month: nm) != nil
+      {
+        return .table
+      }
+      return MonthStartRule.hijriYears.contains(y) ? .predicted : .tabularEstimate
+    }
     guard let table else { return .arithmetic }
     // The table holds each month's start and, through the last entry, the end of its last month.
     return table.start(year: y, month: m) != nil ? .table : .tabularEstimate
+  }
+
+  private func outsideRangeError() -> HijriError {
+    .outsideTable(
+      calendar: identifier, hijriYears: MonthStartRule.hijriYears,
+      gregorian: MonthStartRule.gregorianRange)
   }
 
   private func outsideError(_ table: MonthTable) -> HijriError {
@@ -274,6 +325,8 @@ public struct HijriDay: Sendable, Hashable {
 
   /// Whether the date is an estimate (outside the calendar's table).
   public var isEstimated: Bool { source == .tabularEstimate }
+  /// Whether the date comes from an astronomical rule's prediction.
+  public var isPredicted: Bool { source == .predicted }
 }
 
 extension HijriCalendar {
@@ -287,6 +340,9 @@ extension HijriCalendar {
     case "umm-al-qura-published": self = .ummAlQuraPublished
     case "civil": self = .civil
     case "tabular": self = .tabularAstronomical
+    case "umm-al-qura-rule": self = .ummAlQuraRule
+    case "turkey": self = .turkey
+    case "mabims": self = .mabims
     default:
       guard identifier.hasPrefix("tabular-") else { return nil }
       let rest = identifier.dropFirst("tabular-".count)
@@ -300,8 +356,52 @@ extension HijriCalendar {
 
   /// The identifiers ``init(identifier:)`` accepts, for help texts (tabular patterns spelled out).
   public static let identifiers: [String] =
-    ["umm-al-qura", "umm-al-qura-published", "civil", "tabular"]
+    ["umm-al-qura", "umm-al-qura-published", "umm-al-qura-rule", "turkey", "mabims", "civil",
+     "tabular"]
     + TabularRule.LeapYears.allCases.flatMap { leap in
       TabularRule.Epoch.allCases.map { "tabular-\(leap.rawValue)-\($0.rawValue)" }
     }
+}
+
+extension HijriCalendar {
+  public static func == (a: HijriCalendar, b: HijriCalendar) -> Bool {
+    a.system == b.system && a.outsideTable == b.outsideTable
+      && a.adjustmentDays == b.adjustmentDays && a.monthStarts == b.monthStarts
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(system)
+    hasher.combine(outsideTable)
+    hasher.combine(adjustmentDays)
+    hasher.combine(monthStarts)
+  }
+
+  /// The same calendar with the month starts of an astronomical rule predicted once for the
+  /// months that touch [`start`, `end`] (plus a month each side), so that converting many days
+  /// of that span does not repeat the astronomy. Other calendars are returned unchanged.
+  /// The span is limited to 1000 days.
+  public func precomputingMonths(from start: CivilDate, through end: CivilDate) -> HijriCalendar {
+    guard case .astronomical(let rule) = system, start <= end else { return self }
+    var copy = self
+    let first = TabularRule.civil.date(julianDayNumber: start.julianDayNumber - 40)
+    let last = min(end.julianDayNumber, start.julianDayNumber + 1000) + 40
+    var (y, m) = (first.year, first.month)
+    while true {
+      guard MonthStartRule.hijriYears.contains(y) else {
+        if y > MonthStartRule.hijriYears.upperBound { break }
+        (y, m) = HijriCalendar.next(y, m)
+        continue
+      }
+      let s: Int
+      if rule == .turkey, let d = MonthStartRule.diyanetStart(year: y, month: m) {
+        s = d
+      } else {
+        s = rule.firstDayNumber(year: y, month: m)
+        copy.predictedStarts[MonthKey(year: y, month: m)] = s
+      }
+      if s > last { break }
+      (y, m) = HijriCalendar.next(y, m)
+    }
+    return copy
+  }
 }

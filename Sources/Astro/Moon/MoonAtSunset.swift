@@ -8,19 +8,21 @@
   import ucrt
 #endif
 
-/// The Moon's geocentric place sampled every hour over a span and interpolated: cheap positions
-/// for evaluating one evening at many places.
+/// The Moon's and the Sun's geocentric places sampled every hour over a span and interpolated:
+/// cheap positions for evaluating one evening at many places.
 ///
-/// Four-point Lagrange interpolation (Meeus 1998, ch. 3) of the Cartesian equatorial vector of
+/// Four-point Lagrange interpolation (Meeus 1998, ch. 3) of the Cartesian equatorial vectors of
 /// date (so that the right ascension's wrap needs no care) and of the equation of the equinoxes.
 /// With hourly nodes the interpolation error is below 10⁻⁸ of the distance (0.002″), far below
-/// the theory's 10″.
+/// the theories' precision.
 public struct MoonTrack: Sendable {
   /// The first node (UT) and the node spacing in days.
   let start: Double
   let step: Double
-  /// x, y, z (km) and the equation of the equinoxes (radians) at each node.
+  /// The Moon's x, y, z (km) and the equation of the equinoxes (radians) at each node.
   let nodes: [(Double, Double, Double, Double)]
+  /// The Sun's x, y, z (km) at each node.
+  let sunNodes: [(Double, Double, Double)]
 
   /// A track covering [start, end] (at most 40 days).
   public init(from start: JulianDate, to end: JulianDate) {
@@ -29,13 +31,49 @@ public struct MoonTrack: Sendable {
     let count = Int((span / step).rounded(.up)) + 4
     self.start = start.value - step
     var nodes: [(Double, Double, Double, Double)] = []
+    var sunNodes: [(Double, Double, Double)] = []
     nodes.reserveCapacity(count)
+    sunNodes.reserveCapacity(count)
     for i in 0..<count {
-      let moon = LunarPosition(at: JulianDate(start.value + Double(i - 1) * step))
+      let jde = JulianDate(start.value + Double(i - 1) * step).julianEphemerisDay
+      let moon = LunarPosition(julianEphemerisDay: jde)
       let v = moon.equatorialVector
       nodes.append((v.x, v.y, v.z, moon.nutation.equationOfTheEquinoxes))
+      let sun = SolarPosition(julianEphemerisDay: jde)
+      let r = sun.distance * TopocentricPosition.kilometresPerAU
+      let cd = cos(sun.declination)
+      sunNodes.append(
+        (r * cd * cos(sun.rightAscension), r * cd * sin(sun.rightAscension),
+         r * sin(sun.declination)))
     }
     self.nodes = nodes
+    self.sunNodes = sunNodes
+  }
+
+  /// Lagrange weights and the first node index at `instant`.
+  @inline(__always)
+  private func weights(_ instant: JulianDate) -> (Int, Double, Double, Double, Double) {
+    let u = (instant.value - start) / step
+    let i = min(max(Int(u.rounded(.down)) - 1, 0), nodes.count - 4)
+    let p = u - Double(i)
+    return (
+      i, -(p - 1) * (p - 2) * (p - 3) / 6, p * (p - 2) * (p - 3) / 2,
+      -p * (p - 1) * (p - 3) / 2, p * (p - 1) * (p - 2) / 6
+    )
+  }
+
+  /// The Sun's geocentric (α, δ, Δ km) at `instant`, which must be covered.
+  func sunPlace(at instant: JulianDate) -> (ra: Double, dec: Double, distance: Double) {
+    let (i, w0, w1, w2, w3) = weights(instant)
+    let a = sunNodes[i]
+    let b = sunNodes[i + 1]
+    let c = sunNodes[i + 2]
+    let d = sunNodes[i + 3]
+    let x = w0 * a.0 + w1 * b.0 + w2 * c.0 + w3 * d.0
+    let y = w0 * a.1 + w1 * b.1 + w2 * c.1 + w3 * d.1
+    let z = w0 * a.2 + w1 * b.2 + w2 * c.2 + w3 * d.2
+    let r = (x * x + y * y + z * z).squareRoot()
+    return (atan2(y, x), asin(z / r), r)
   }
 
   /// Whether `instant` is inside the interpolated span.
@@ -47,14 +85,7 @@ public struct MoonTrack: Sendable {
   /// The geocentric (α, δ, Δ km) and the equation of the equinoxes at `instant`, which must be
   /// covered.
   func place(at instant: JulianDate) -> (ra: Double, dec: Double, distance: Double, eqEq: Double) {
-    let u = (instant.value - start) / step
-    let i = min(max(Int(u.rounded(.down)) - 1, 0), nodes.count - 4)
-    let p = u - Double(i)  // in [1, 2] for interior points
-    // Lagrange weights for nodes at 0, 1, 2, 3.
-    let w0 = -(p - 1) * (p - 2) * (p - 3) / 6
-    let w1 = p * (p - 2) * (p - 3) / 2
-    let w2 = -p * (p - 1) * (p - 3) / 2
-    let w3 = p * (p - 1) * (p - 2) / 6
+    let (i, w0, w1, w2, w3) = weights(instant)
     let a = nodes[i]
     let b = nodes[i + 1]
     let c = nodes[i + 2]
@@ -148,26 +179,33 @@ public struct MoonAtSunset: Sendable, Hashable {
   ) {
     self.coordinates = coordinates
     self.sunset = sunset
-    let jde = sunset.julianEphemerisDay
-    let sun = SolarPosition(julianEphemerisDay: jde)
-    let gast = SiderealTime.greenwichMean(julianDate: sunset.value)
-      + sun.nutation.equationOfTheEquinoxes
     let moonGeo: (ra: Double, dec: Double, distance: Double)
+    let sunGeo: (ra: Double, dec: Double, distance: Double)
+    let eqEq: Double
     if let track, track.covers(sunset) {
       let g = track.place(at: sunset)
       moonGeo = (g.ra, g.dec, g.distance)
+      sunGeo = track.sunPlace(at: sunset)
+      eqEq = g.eqEq
     } else {
+      let jde = sunset.julianEphemerisDay
       let m = LunarPosition(julianEphemerisDay: jde)
+      let sun = SolarPosition(julianEphemerisDay: jde)
       moonGeo = (m.rightAscension, m.declination, m.distance)
+      sunGeo = (
+        sun.rightAscension, sun.declination, sun.distance * TopocentricPosition.kilometresPerAU
+      )
+      eqEq = m.nutation.equationOfTheEquinoxes
     }
+    let gast = SiderealTime.greenwichMean(julianDate: sunset.value) + eqEq
     let moonTopo = TopocentricPosition(
       rightAscension: moonGeo.ra, declination: moonGeo.dec, distance: moonGeo.distance,
       coordinates: coordinates, greenwichSiderealTime: gast,
       earthRadius: LunarPosition.earthRadius)
     let sunTopo = TopocentricPosition(
-      rightAscension: sun.rightAscension, declination: sun.declination,
-      distance: sun.distance * TopocentricPosition.kilometresPerAU, coordinates: coordinates,
-      greenwichSiderealTime: gast, earthRadius: LunarPosition.earthRadius)
+      rightAscension: sunGeo.ra, declination: sunGeo.dec, distance: sunGeo.distance,
+      coordinates: coordinates, greenwichSiderealTime: gast,
+      earthRadius: LunarPosition.earthRadius)
     // The geocentric direction in the horizon frame: the same formula with no observer offset.
     let moonGeoHorizon = TopocentricPosition(
       rightAscension: moonGeo.ra, declination: moonGeo.dec, distance: moonGeo.distance,
@@ -175,7 +213,7 @@ public struct MoonAtSunset: Sendable, Hashable {
     moonAltitude = moonTopo.altitude
     geocentricMoonAltitude = moonGeoHorizon.altitude
     sunAltitude = sunTopo.altitude
-    elongation = angularSeparation(sun.rightAscension, sun.declination, moonGeo.ra, moonGeo.dec)
+    elongation = angularSeparation(sunGeo.ra, sunGeo.dec, moonGeo.ra, moonGeo.dec)
     topocentricElongation = angularSeparation(
       sunTopo.rightAscension, sunTopo.declination, moonTopo.rightAscension, moonTopo.declination)
     var daz = sunTopo.azimuth - moonTopo.azimuth
@@ -193,3 +231,21 @@ public struct MoonAtSunset: Sendable, Hashable {
   /// The altitude of the Sun's centre at sunset: −50′ (34′ of refraction and a 16′ semidiameter).
   public static let sunsetAltitude = Angle.degrees(-50.0 / 60)
 }
+
+extension MoonTrack {
+  /// The Sun's geocentric right ascension, declination (radians) and distance (km) at `instant`.
+  public func sunGeocentric(at instant: JulianDate) -> (
+    rightAscension: Double, declination: Double, distance: Double
+  ) {
+    let g = sunPlace(at: instant)
+    return (Angle(radians: g.ra).normalized().radians, g.dec, g.distance)
+  }
+
+  /// The geocentric elongation of the Moon from the Sun at `instant` (covered), radians.
+  public func elongation(at instant: JulianDate) -> Double {
+    let m = place(at: instant)
+    let s = sunPlace(at: instant)
+    return angularSeparation(s.ra, s.dec, m.ra, m.dec)
+  }
+}
+

@@ -1,0 +1,237 @@
+import Astro
+
+/// How an astronomical Hijri calendar decides that a month has begun: a rule about the young
+/// Moon on the evenings after the conjunction. The month begins on the day after the first
+/// evening on which the rule is met.
+///
+/// These are predictions: the authorities announce the month, and the announcement wins (see
+/// ``HijriCalendar/setStart(year:month:to:)`` and, for Türkiye, Diyanet's published table).
+public enum MonthStartRule: String, Sendable, Hashable, CaseIterable {
+  /// The Saudi Umm al-Qura rule since 1423 AH, at the Kaaba (21.4225° N, 39.8262° E, UTC+3): on
+  /// the evening, the conjunction is before sunset and the Moon sets after the Sun (KACST, quoted
+  /// by moonsighting.org.uk; Z. A. Mostafa, "Lunar calendars: the new Saudi Arabian criteria",
+  /// *The Observatory* 125 (2005) 25–30).
+  case ummAlQura = "umm-al-qura-rule"
+  /// Türkiye (Diyanet) and the 2016 Istanbul unified-calendar congress: somewhere on land, at
+  /// local sunset before 00:00 UTC, the Moon's altitude is at least 5° and its elongation at
+  /// least 8°; or, when that is first met later, the conjunction is before fajr in New Zealand
+  /// and the condition is met on land in the Americas.
+  case turkey = "turkey"
+  /// MABIMS (Brunei, Indonesia, Malaysia, Singapore; the 2021 form): at sunset the Moon's
+  /// altitude is at least 3° and its elongation at least 6.4°, somewhere in the region.
+  case mabims = "mabims"
+
+  /// A one-line description for help texts and labels.
+  public var summary: String {
+    switch self {
+    case .ummAlQura:
+      return "Saudi rule at the Kaaba: conjunction before sunset and moonset after sunset"
+    case .turkey:
+      return "Istanbul 2016: altitude ≥ 5° and elongation ≥ 8° at sunset on land before 00:00 UTC"
+    case .mabims:
+      return "MABIMS: altitude ≥ 3° and elongation ≥ 6.4° at sunset in Southeast Asia"
+    }
+  }
+}
+
+/// What a rule found for one month: the conjunction, the evenings examined, and the first day.
+public struct MonthStartPrediction: Sendable, Hashable {
+  /// One evening examined.
+  public struct Evening: Sendable, Hashable {
+    /// The civil date of the evening (local at the rule's places; UTC date for ``MonthStartRule/turkey``).
+    public let date: CivilDate
+    /// Whether the rule is met on that evening.
+    public let isMet: Bool
+    /// The sky at the deciding place: where the rule was met, or otherwise the place that came
+    /// closest (the Kaaba for the Saudi rule). `nil` when no place had a sunset after the
+    /// conjunction to look at.
+    public let sky: MoonAtSunset?
+    /// For ``MonthStartRule/turkey``: the condition was met only in the Americas after 00:00 UTC,
+    /// under the New Zealand exception.
+    public let byAmericasException: Bool
+  }
+
+  /// The rule.
+  public let rule: MonthStartRule
+  /// The Hijri month predicted.
+  public let year: Int
+  public let month: Int
+  /// The conjunction that precedes the month (UT).
+  public let conjunction: JulianDate
+  /// The evenings examined, in order; the last one met the rule (or the limit was reached).
+  public let evenings: [Evening]
+  /// The first day of the month.
+  public let firstDay: CivilDate
+}
+
+extension MonthStartRule {
+  /// The lunation (Meeus numbering, 0 = the new Moon of 2000 January 6) whose new Moon begins
+  /// month (`year`, `month`): month 10 of 1420 AH began after lunation 0.
+  static func lunation(year: Int, month: Int) -> Int {
+    (year - 1) * 12 + (month - 1) - 17_037
+  }
+
+  /// The predicted start of a Hijri month, with the evenings examined.
+  public func predict(year: Int, month: Int) -> MonthStartPrediction {
+    let k = MonthStartRule.lunation(year: year, month: month)
+    let conjunction = LunarPhases.instant(of: .newMoon, lunation: k)
+    var evenings: [MonthStartPrediction.Evening] = []
+    let first = firstEvening(conjunction)
+    var date = first
+    // The rule is met by the third evening at the latest in practice (the Moon is then 36° or
+    // more from the Sun); a fourth evening is the limit, and the month then begins anyway.
+    for _ in 0..<4 {
+      let e = evaluate(date, conjunction: conjunction)
+      evenings.append(e)
+      if e.isMet { break }
+      date = date.adding(days: 1)
+    }
+    return MonthStartPrediction(
+      rule: self, year: year, month: month, conjunction: conjunction, evenings: evenings,
+      firstDay: date.adding(days: 1))
+  }
+
+  /// The first day (Julian day number) of month (`year`, `month`).
+  func firstDayNumber(year: Int, month: Int) -> Int {
+    predict(year: year, month: month).firstDay.julianDayNumber
+  }
+
+  /// The first evening worth examining: the conjunction's civil date where the rule looks.
+  private func firstEvening(_ conjunction: JulianDate) -> CivilDate {
+    let offset: Double
+    switch self {
+    case .ummAlQura: offset = 3.0 / 24
+    case .mabims: offset = 7.0 / 24
+    // The first sunsets of a UTC date are in the far east (UTC+12 to +14), on the same date.
+    case .turkey: offset = 0
+    }
+    return CivilDate(julianDayNumber: Int((conjunction.value + 0.5 + offset).rounded(.down)))
+  }
+
+  // MARK: - The places
+
+  /// The Kaaba, where the Saudi rule is evaluated.
+  static let kaaba = Coordinates(latitude: 21.4225, longitude: 39.8262)!
+
+  /// The MABIMS reference places: the region's westernmost city (Banda Aceh, the latest
+  /// sunset) and the four capitals, with their zones.
+  static let mabimsPlaces: [(Coordinates, Int)] = [
+    (Coordinates(latitude: 5.5483, longitude: 95.3238)!, 7),  // Banda Aceh
+    (Coordinates(latitude: -6.2088, longitude: 106.8456)!, 7),  // Jakarta
+    (Coordinates(latitude: 3.1390, longitude: 101.6869)!, 8),  // Kuala Lumpur
+    (Coordinates(latitude: 1.3521, longitude: 103.8198)!, 8),  // Singapore
+    (Coordinates(latitude: 4.9031, longitude: 114.9398)!, 8),  // Bandar Seri Begawan
+  ]
+
+  /// Auckland, for the New Zealand fajr of the 2016 rule's exception.
+  static let auckland = Coordinates(latitude: -36.8485, longitude: 174.7633)!
+
+  // MARK: - Evaluation
+
+  private func evaluate(_ date: CivilDate, conjunction: JulianDate) -> MonthStartPrediction.Evening
+  {
+    switch self {
+    case .ummAlQura:
+      let sky = MoonAtSunset(
+        coordinates: MonthStartRule.kaaba, date: date, utcOffsetSeconds: 3 * 3600,
+        conjunction: conjunction)
+      let met = sky.map { $0.isAfterConjunction && $0.moonIsUp } ?? false
+      return .init(date: date, isMet: met, sky: sky, byAmericasException: false)
+    case .mabims:
+      var best: MoonAtSunset?
+      for (place, zone) in MonthStartRule.mabimsPlaces {
+        guard
+          let sky = MoonAtSunset(
+            coordinates: place, date: date, utcOffsetSeconds: zone * 3600,
+            conjunction: conjunction)
+        else { continue }
+        if sky.isAfterConjunction, sky.moonAltitude >= Angle.degrees(3).radians, sky.elongation >= Angle.degrees(6.4).radians {
+          return .init(date: date, isMet: true, sky: sky, byAmericasException: false)
+        }
+        if best.map({ sky.moonAltitude > $0.moonAltitude }) ?? true { best = sky }
+      }
+      return .init(date: date, isMet: false, sky: best, byAmericasException: false)
+    case .turkey:
+      return GlobalCriterion.evaluate(date, conjunction: conjunction)
+    }
+  }
+}
+
+/// The 2016 Istanbul rule over the land cells (`Data/hijri/land_cells.csv`).
+enum GlobalCriterion {
+  static let minimumAltitude = Angle.degrees(5).radians
+  static let minimumElongation = Angle.degrees(8).radians
+
+  static func evaluate(_ date: CivilDate, conjunction: JulianDate) -> MonthStartPrediction.Evening {
+    let midnight = JulianDate(Double(date.julianDayNumber) + 0.5)  // 00:00 UTC after the evening
+    // Sunsets of the local date `date` fall between about 04:00 UTC (UTC+14) and 06:00 UTC the
+    // next day (the far west of the Americas).
+    let track = MoonTrack(
+      from: JulianDate(midnight.value - 1), to: JulianDate(midnight.value + 0.35))
+    // The elongation only grows after the conjunction: if it is short of 8° at the latest sunset
+    // that counts, no place can meet the rule.
+    let latest = JulianDate(midnight.value + 0.3)
+    if track.elongation(at: latest) < minimumElongation {
+      return .init(date: date, isMet: false, sky: nil, byAmericasException: false)
+    }
+    let ephemeris = SolarEphemeris(
+      dayNumbers: (date.julianDayNumber - 1)...(date.julianDayNumber + 1))
+    // Fajr in New Zealand on the day that would be the first of the month.
+    let nzFajr = SolarDay(
+      coordinates: MonthStartRule.auckland, date: date.adding(days: 1),
+      utcOffsetSeconds: 12 * 3600
+    ).morning(altitude: .degrees(-18)).instant
+    let exceptionApplies = nzFajr.map { conjunction < $0 } ?? false
+
+    var best: MoonAtSunset?
+    var americas: MoonAtSunset?
+    for i in 0..<LandCells.count {
+      let lat = Double(LandCells.latitudes[i])
+      let lon = Double(LandCells.longitudes[i])
+      guard let place = Coordinates(latitude: lat, longitude: lon) else { continue }
+      let zone = Int((lon / 15).rounded()) * 3600
+      guard
+        let sky = MoonAtSunset(
+          coordinates: place, date: date, utcOffsetSeconds: zone, ephemeris: ephemeris,
+          track: track, conjunction: conjunction),
+        sky.isAfterConjunction
+      else { continue }
+      let meets = sky.moonAltitude >= minimumAltitude && sky.elongation >= minimumElongation
+      if sky.sunset < midnight {
+        if meets { return .init(date: date, isMet: true, sky: sky, byAmericasException: false) }
+        if best.map({ score(sky) > score($0) }) ?? true { best = sky }
+      } else if i < LandCells.americasCount, meets, americas == nil {
+        americas = sky
+      }
+    }
+    if exceptionApplies, let americas {
+      return .init(date: date, isMet: true, sky: americas, byAmericasException: true)
+    }
+    return .init(date: date, isMet: false, sky: best, byAmericasException: false)
+  }
+
+  /// How close a sky comes to the rule: the smaller of its two margins, in radians.
+  private static func score(_ sky: MoonAtSunset) -> Double {
+    min(sky.moonAltitude - minimumAltitude, sky.elongation - minimumElongation)
+  }
+}
+
+extension MonthStartRule {
+  /// The Hijri years predicted: those wholly inside the engine's astronomical range, Gregorian
+  /// 1600–2100 (``SupportedYears``).
+  public static let hijriYears: ClosedRange<Int> = 1009...1523
+
+  /// The Gregorian days of ``hijriYears`` (by the civil tabular calendar's first and last day:
+  /// the predicted months begin within a day or two of them).
+  public static let gregorianRange: ClosedRange<CivilDate> =
+    CivilDate(julianDayNumber: TabularRule.civil.julianDayNumber(year: 1009, month: 1, day: 1))
+    ... CivilDate(
+      julianDayNumber: TabularRule.civil.julianDayNumber(year: 1524, month: 1, day: 1) - 1)
+
+  /// Diyanet's published first day of (`year`, `month`), 1443-06 to 1449-08 AH, or `nil`.
+  static func diyanetStart(year: Int, month: Int) -> Int? {
+    let k = (year - DiyanetPublished.firstYear) * 12 + (month - DiyanetPublished.firstMonth)
+    guard k >= 0, k < DiyanetPublished.firstDays.count else { return nil }
+    return Int(DiyanetPublished.firstDays[k])
+  }
+}
