@@ -1,0 +1,244 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
+/// Yallop's visibility classes (NAO Technical Note 69, 1997, Table 6).
+public enum YallopClass: String, Sendable, Hashable, CaseIterable, Codable {
+  /// q > +0.216: easily visible to the naked eye.
+  case a = "A"
+  /// +0.216 ≥ q > −0.014: visible under perfect conditions.
+  case b = "B"
+  /// −0.014 ≥ q > −0.160: may need optical aid to find the crescent.
+  case c = "C"
+  /// −0.160 ≥ q > −0.232: will need optical aid.
+  case d = "D"
+  /// −0.232 ≥ q > −0.293: not visible with a telescope.
+  case e = "E"
+  /// q ≤ −0.293: not visible; below the Danjon limit.
+  case f = "F"
+
+  /// The class of a q value.
+  public init(q: Double) {
+    if q > 0.216 {
+      self = .a
+    } else if q > -0.014 {
+      self = .b
+    } else if q > -0.160 {
+      self = .c
+    } else if q > -0.232 {
+      self = .d
+    } else if q > -0.293 {
+      self = .e
+    } else {
+      self = .f
+    }
+  }
+
+  /// Yallop's wording.
+  public var meaning: String {
+    switch self {
+    case .a: return "easily visible"
+    case .b: return "visible under perfect conditions"
+    case .c: return "may need optical aid to find the crescent"
+    case .d: return "will need optical aid to find the crescent"
+    case .e: return "not visible with a telescope"
+    case .f: return "not visible, below the Danjon limit"
+    }
+  }
+}
+
+/// Odeh's visibility zones (Experimental Astronomy 18 (2004) 39–64, §5).
+public enum OdehZone: String, Sendable, Hashable, CaseIterable, Codable {
+  /// V ≥ 5.65: visible by the naked eye.
+  case a = "A"
+  /// 2 ≤ V < 5.65: visible by optical aid, and could be seen by the naked eye.
+  case b = "B"
+  /// −0.96 ≤ V < 2: visible by optical aid only.
+  case c = "C"
+  /// V < −0.96: not visible even by optical aid.
+  case d = "D"
+
+  /// The zone of a V value.
+  public init(v: Double) {
+    if v >= 5.65 {
+      self = .a
+    } else if v >= 2 {
+      self = .b
+    } else if v >= -0.96 {
+      self = .c
+    } else {
+      self = .d
+    }
+  }
+
+  /// Odeh's wording.
+  public var meaning: String {
+    switch self {
+    case .a: return "visible by the naked eye"
+    case .b: return "visible by optical aid, could be seen by the naked eye"
+    case .c: return "visible by optical aid only"
+    case .d: return "not visible even by optical aid"
+    }
+  }
+}
+
+/// The new crescent on one evening at one place: Yallop's q and Odeh's V at the best time, and
+/// the quantities they are made of.
+///
+/// B. D. Yallop, "A Method for Predicting the First Sighting of the New Crescent Moon", NAO
+/// Technical Note 69 (1997; RGO NAO TN 69, 1998 revision): sunset and moonset, Lag = moonset −
+/// sunset, best time T_b = sunset + 4/9 Lag; at T_b the arc of light ARCL (the geocentric
+/// elongation), the arc of vision ARCV (the geocentric, airless altitude of the Moon minus that of
+/// the Sun), the relative azimuth DAZ, the Moon's semidiameter SD = 0.27245 π, its topocentric
+/// value SD′ = SD (1 + sin h sin π), the crescent width W′ = SD′ (1 − cos ARCL) in arcminutes, and
+///
+///     q = (ARCV − (11.8371 − 6.3226 W′ + 0.7319 W′² − 0.1018 W′³)) / 10.
+///
+/// M. Sh. Odeh, "New criterion for lunar crescent visibility", Experimental Astronomy 18 (2004)
+/// 39–64: at the same best time, with the topocentric arc of vision and the topocentric width W,
+///
+///     V = ARCV − (−0.1018 W³ + 0.7319 W² − 6.3226 W + 7.1651).
+///
+/// The Danjon limit: no crescent is seen with an elongation below about 7° (A. Danjon 1932;
+/// Odeh 2004 gives 6.4°), whatever the conditions.
+public struct CrescentVisibility: Sendable, Hashable {
+  /// Why the criteria have no value on an evening.
+  public enum NoCrescent: String, Sendable, Hashable {
+    /// The Sun does not set that day (polar day or night).
+    case noSunset = "no-sunset"
+    /// The Moon sets before the Sun (or does not set within 12 hours of it): nothing to see.
+    case moonSetsFirst = "moon-sets-before-sun"
+    /// The conjunction is after sunset: the new Moon has not happened yet.
+    case beforeConjunction = "before-conjunction"
+  }
+
+  /// The place.
+  public let coordinates: Coordinates
+  /// The local date of the evening.
+  public let date: CivilDate
+  /// The sky at sunset (sunset, the Moon's altitude and elongation, age), when the Sun sets.
+  public private(set) var atSunset: MoonAtSunset? = nil
+  /// Moonset after (or just before) sunset, when there is one within 12 hours.
+  public private(set) var moonset: JulianDate? = nil
+  /// Why there are no q and V values, or `nil` when there are.
+  public private(set) var noCrescent: NoCrescent? = nil
+
+  /// Lag, moonset minus sunset, in minutes.
+  public private(set) var lagMinutes: Double? = nil
+  /// The best time, sunset + 4/9 Lag.
+  public private(set) var bestTime: JulianDate? = nil
+  /// At the best time: the arc of light (geocentric elongation), radians.
+  public private(set) var arcOfLight: Double? = nil
+  /// At the best time: the arc of vision (geocentric airless altitude difference), radians.
+  public private(set) var arcOfVision: Double? = nil
+  /// At the best time: the topocentric arc of vision (Odeh), radians.
+  public private(set) var topocentricArcOfVision: Double? = nil
+  /// At the best time: the Sun's azimuth minus the Moon's, radians.
+  public private(set) var relativeAzimuth: Double? = nil
+  /// At the best time: Yallop's topocentric crescent width W′, arcminutes.
+  public private(set) var width: Double? = nil
+  /// At the best time: the topocentric crescent width W of Odeh (from the topocentric arc of
+  /// light), arcminutes.
+  public private(set) var topocentricWidth: Double? = nil
+  /// Yallop's q.
+  public private(set) var q: Double? = nil
+  /// Odeh's V.
+  public private(set) var v: Double? = nil
+
+  /// Yallop's class, when there is a q.
+  public var yallopClass: YallopClass? { q.map(YallopClass.init(q:)) }
+  /// Odeh's zone, when there is a V.
+  public var odehZone: OdehZone? { v.map(OdehZone.init(v:)) }
+  /// Whether the elongation at sunset is below the Danjon limit of 7°: no crescent can be seen.
+  public var isBelowDanjonLimit: Bool {
+    guard let s = atSunset else { return true }
+    return s.elongation < CrescentVisibility.danjonLimit.radians
+  }
+
+  /// The Danjon limit used, 7°.
+  public static let danjonLimit = Angle.degrees(7)
+
+  /// The evening of `date` (local, zone `utcOffsetSeconds` ahead of UTC) at `coordinates`.
+  public init(
+    coordinates: Coordinates, date: CivilDate, utcOffsetSeconds: Int,
+    ephemeris: SolarEphemeris? = nil, track: MoonTrack? = nil
+  ) {
+    self.coordinates = coordinates
+    self.date = date
+    let sky = MoonAtSunset(
+      coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds,
+      ephemeris: ephemeris, track: track)
+    atSunset = sky
+    guard let sky else {
+      noCrescent = .noSunset
+      return
+    }
+    // The moonset nearest to sunset: the young Moon follows the Sun down.
+    let crossings = LunarHorizon.crossings(
+      at: coordinates, from: sky.sunset.adding(seconds: -6 * 3600),
+      to: sky.sunset.adding(seconds: 12 * 3600))
+    let sets = crossings.filter { $0.kind == .set }.map(\.instant)
+    let moonset = sets.min { abs($0.value - sky.sunset.value) < abs($1.value - sky.sunset.value) }
+    self.moonset = moonset
+    lagMinutes = moonset.map { sky.sunset.seconds(to: $0) / 60 }
+    guard let moonset, moonset > sky.sunset else {
+      noCrescent = .moonSetsFirst
+      return
+    }
+    guard sky.isAfterConjunction else {
+      noCrescent = .beforeConjunction
+      return
+    }
+    let lag = sky.sunset.seconds(to: moonset)
+    let best = sky.sunset.adding(seconds: lag * 4 / 9)
+    bestTime = best
+
+    let jde = best.julianEphemerisDay
+    let moon = LunarPosition(julianEphemerisDay: jde)
+    let sun = SolarPosition(julianEphemerisDay: jde)
+    let moonTopo = moon.topocentric(from: coordinates, at: best)
+    let sunTopo = sun.topocentric(from: coordinates, at: best)
+    let gast = SiderealTime.greenwichMean(julianDate: best.value)
+      + moon.nutation.equationOfTheEquinoxes
+    let moonGeo = TopocentricPosition(
+      rightAscension: moon.rightAscension, declination: moon.declination,
+      distance: moon.distance, coordinates: coordinates, greenwichSiderealTime: gast,
+      earthRadius: 0)
+    let sunGeo = TopocentricPosition(
+      rightAscension: sun.rightAscension, declination: sun.declination,
+      distance: sun.distance, coordinates: coordinates, greenwichSiderealTime: gast,
+      earthRadius: 0)
+
+    let arcl = angularSeparation(
+      sun.rightAscension, sun.declination, moon.rightAscension, moon.declination)
+    let arcv = moonGeo.altitude - sunGeo.altitude
+    var daz = sunGeo.azimuth - moonGeo.azimuth
+    daz -= 2 * .pi * (daz / (2 * .pi)).rounded()
+    let parallax = moon.horizontalParallax
+    let sdArcmin = 0.272_45 * deg(parallax) * 60
+    let sdTopo = sdArcmin * (1 + sin(moonGeo.altitude) * sin(parallax))
+    let w = sdTopo * (1 - cos(arcl))
+    arcOfLight = arcl
+    arcOfVision = arcv
+    relativeAzimuth = daz
+    width = w
+    q = (deg(arcv) - (11.8371 - 6.3226 * w + 0.7319 * w * w - 0.1018 * w * w * w)) / 10
+
+    let arclTopo = angularSeparation(
+      sunTopo.rightAscension, sunTopo.declination, moonTopo.rightAscension,
+      moonTopo.declination)
+    let arcvTopo = moonTopo.altitude - sunTopo.altitude
+    let wTopo = deg(LunarPosition.semidiameter(atDistance: moonTopo.distance)) * 60
+      * (1 - cos(arclTopo))
+    topocentricArcOfVision = arcvTopo
+    topocentricWidth = wTopo
+    v = deg(arcvTopo) - (-0.1018 * wTopo * wTopo * wTopo + 0.7319 * wTopo * wTopo
+      - 6.3226 * wTopo + 7.1651)
+  }
+}
