@@ -25,7 +25,9 @@ public struct SnapshotRequest: Sendable {
   public var parameters: CalculationParameters
   /// Language, digits and clock.
   public var locale: SnapshotLocale
-  /// The Hijri calendar (with its adjustment and overrides); it also decides Ramadan.
+  /// The Hijri calendar (with its adjustment and overrides); it also decides Ramadan. By default
+  /// the language's: Türkiye's (``HijriCalendar/turkey``: Diyanet's published months, the 2016
+  /// criterion beyond) for Turkish, Umm al-Qura otherwise.
   public var hijriCalendar: HijriCalendar
   /// The prayers the user has marked.
   public var marks: Set<PrayerMark>
@@ -36,17 +38,26 @@ public struct SnapshotRequest: Sendable {
 
   public init(
     coordinates: Coordinates, zone: ZoneSpec, parameters: CalculationParameters,
-    locale: SnapshotLocale, hijriCalendar: HijriCalendar = .ummAlQura,
+    locale: SnapshotLocale, hijriCalendar: HijriCalendar? = nil,
     marks: Set<PrayerMark> = [], place: String? = nil, now: Date
   ) {
     self.coordinates = coordinates
     self.zone = zone
     self.parameters = parameters
     self.locale = locale
-    self.hijriCalendar = hijriCalendar
+    self.hijriCalendar = hijriCalendar ?? SnapshotRequest.defaultCalendar(for: locale.lang)
     self.marks = marks
     self.place = place
     self.now = now
+  }
+}
+
+extension SnapshotRequest {
+  /// The Hijri calendar a user of `language` expects: Diyanet's for Turkish (a Turkish user sees
+  /// 20 Cemaziyelahir 1448 on 2026-11-29 where Umm al-Qura says 19 Jumada II), Umm al-Qura
+  /// otherwise.
+  public static func defaultCalendar(for language: SnapshotLanguage) -> HijriCalendar {
+    language == .tr ? .turkey : .ummAlQura
   }
 }
 
@@ -95,9 +106,12 @@ public enum SnapshotBuilder: Sendable {
     } catch {
       throw .outsideSupportedYears(error)
     }
+    // An astronomical calendar predicts each month once for the days and the occasions ahead.
+    let calendar = request.hijriCalendar.precomputingMonths(
+      from: today.adding(days: -1), through: today.adding(days: dayCount + occasionDays + 1))
     let table = Timetable(
       coordinates: request.coordinates, start: today.adding(days: -1), count: dayCount + 2,
-      zone: request.zone, parameters: request.parameters, hijriCalendar: request.hijriCalendar)
+      zone: request.zone, parameters: request.parameters, hijriCalendar: calendar)
     let rows = try table.days.map { day throws(SnapshotError) in try Row(day) }
     // The first prayer day is the last one whose Fajr is not after now.
     var first = 0
@@ -137,7 +151,8 @@ public enum SnapshotBuilder: Sendable {
             WidgetSnapshot.HijriLabel(
               year: h.date.year, month: h.date.month, day: h.date.day,
               label: localizer.hijriDate(year: h.date.year, month: h.date.month, day: h.date.day),
-              estimated: h.isEstimated ? true : nil)
+              estimated: h.isEstimated ? true : nil,
+              predicted: h.isPredicted ? true : nil)
           },
           sunrise: WidgetSnapshot.Moment(
             name: localizer.sunriseName, time: time(row.sunrise, in: zone, localizer),
@@ -176,7 +191,7 @@ public enum SnapshotBuilder: Sendable {
     // Occasions observed from the first prayer day up to 120 days ahead.
     let firstDate = rows[first].date
     let occasions: [WidgetSnapshot.OccasionEntry] =
-      ((try? request.hijriCalendar.occasions(
+      ((try? calendar.occasions(
         from: firstDate, through: firstDate.adding(days: occasionDays))) ?? []
     ).map { o in
       WidgetSnapshot.OccasionEntry(

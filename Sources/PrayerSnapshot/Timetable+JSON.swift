@@ -34,6 +34,7 @@ extension Timetable {
           ("day", .number(Double(h.date.day))),
         ]
         if h.isEstimated { hijri.append(("estimated", .bool(true))) }
+        if h.isPredicted { hijri.append(("predicted", .bool(true))) }
         members.append(("hijri", .object(hijri)))
       } else {
         members.append(("hijri", .null))

@@ -55,10 +55,15 @@ public struct Timetable: Sendable {
     // Consecutive dates share solar days and nights: the calculator computes each once.
     var calculator = PrayerCalculator(
       coordinates: coordinates, parameters: parameters, ephemeris: ephemeris)
+    // An astronomical calendar predicts each month of the range once.
+    let calendar =
+      count > 0
+      ? hijriCalendar.precomputingMonths(from: start, through: start.adding(days: count))
+      : hijriCalendar
     var date = start
     while days.count < count {
       let offset = Timetable.utcOffsetAtNoon(of: date, in: zone.timeZone)
-      let hijri = try? hijriCalendar.hijri(from: date)
+      let hijri = try? calendar.hijri(from: date)
       let times = calculator.times(
         on: date, utcOffsetSeconds: offset, inRamadan: hijri?.date.month == 9)
       if LocalClock.date(of: times.transit, in: zone.timeZone) == date {

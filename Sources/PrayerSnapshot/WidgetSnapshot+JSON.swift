@@ -182,6 +182,10 @@ struct SnapshotJSONWriter {
       string(h.label)
       key("month")
       int(h.month)
+      if let p = h.predicted {
+        key("predicted")
+        bool(p)
+      }
       key("year")
       int(h.year)
       raw("}")

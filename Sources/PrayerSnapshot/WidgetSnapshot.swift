@@ -74,6 +74,21 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     public let label: String
     /// Present and true when the date is an estimate outside the calendar's table.
     public let estimated: Bool?
+    /// Present and true when the date is predicted by an astronomical rule (the authority may
+    /// announce another day).
+    public let predicted: Bool?
+
+    public init(
+      year: Int, month: Int, day: Int, label: String, estimated: Bool? = nil,
+      predicted: Bool? = nil
+    ) {
+      self.year = year
+      self.month = month
+      self.day = day
+      self.label = label
+      self.estimated = estimated
+      self.predicted = predicted
+    }
   }
 
   /// A time that is shown but is not a prayer.

@@ -308,7 +308,8 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> Options? {
       p.ramadanIsha = .minutesAfterMaghrib(m)
     }
   }
-  let hijriCalendar = try CalendarOptions.parse(values, strict: false, adjustOption: "--hijri-adjust")
+  var hijriCalendar = try CalendarOptions.parse(
+    values, strict: false, adjustOption: "--hijri-adjust")
   if elevation != nil { p.appliesElevation = true }
   let format =
     try choice("--format", Options.Format.allCases.map { ($0.rawValue, $0) }) ?? .table
@@ -317,6 +318,10 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> Options? {
   }
   let output = try OutputOptions.parse(values, format: format.rawValue)
   let snapshot = try SnapshotOptions.parse(values, snapshot: format == .snapshot, output: output)
+  // Without --calendar, Turkish output dates the days as Diyanet does.
+  if values["--calendar"] == nil, let lang = output.locale?.lang {
+    hijriCalendar.system = SnapshotRequest.defaultCalendar(for: lang).system
+  }
   return Options(
     coordinates: coordinates, start: start, days: days, zone: zone, parameters: p, format: format,
     hijriCalendar: hijriCalendar, now: now, snapshot: snapshot, output: output, city: city?.place,

@@ -52,6 +52,40 @@ final class SnapshotBuilderTests: XCTestCase {
     XCTAssertThrowsError(try Self.build(makkah, .en, now: first.addingTimeInterval(-86_400)))
   }
 
+  /// A Turkish snapshot dates the days as Diyanet does by default: 2026-11-29 is 20 Cemaziyelahir
+  /// 1448 (Diyanet began the month on 2026-11-10), where Umm al-Qura says 19 Jumada II; the
+  /// published month carries no "predicted" flag. English and Arabic keep Umm al-Qura.
+  func testSnapshot_TurkishDefaultsToDiyanetCalendar() throws {
+    let istanbul = Self.places[1]
+    let tr = try Self.build(istanbul, .tr)
+    let today = try XCTUnwrap(tr.days.first { $0.date == "2026-11-29" })
+    XCTAssertEqual(today.hijri?.day, 20)
+    XCTAssertEqual(today.hijri?.month, 6)
+    XCTAssertEqual(today.hijri?.label, "20 Cemaziyelahir 1448")
+    XCTAssertNil(today.hijri?.predicted)
+    for lang in [SnapshotLanguage.en, .ar] {
+      let other = try Self.build(istanbul, lang)
+      XCTAssertEqual(other.days.first { $0.date == "2026-11-29" }?.hijri?.day, 19, "\(lang)")
+    }
+  }
+
+  /// Beyond Diyanet's published table (2022–2027) the Turkish snapshot's Hijri dates are the
+  /// 2016 criterion's predictions, flagged as such in the JSON, and consecutive days count on.
+  func testSnapshot_TurkishBeyondTableIsPredicted() throws {
+    let istanbul = Self.places[1]
+    // 2031-11-29T09:00Z.
+    let snapshot = try Self.build(istanbul, .tr, now: Date(timeIntervalSince1970: 1_953_795_600))
+    let labels = snapshot.days.compactMap(\.hijri)
+    XCTAssertEqual(labels.count, snapshot.days.count)
+    XCTAssertTrue(labels.allSatisfy { $0.predicted == true })
+    for (a, b) in zip(labels, labels.dropFirst()) {
+      XCTAssertTrue(b.day == a.day + 1 || (b.day == 1 && (29...30).contains(a.day)), "\(a) \(b)")
+    }
+    let json = String(decoding: try snapshot.encoded(), as: UTF8.self)
+    XCTAssertTrue(json.contains("\"predicted\":true"))
+    XCTAssertEqual(WidgetSnapshot.decode(Data(json.utf8))?.days.first?.hijri?.predicted, true)
+  }
+
   func testSnapshot_FourteenDaysContiguousSegmentsFridayNames() throws {
     for place in Self.places {
       for lang in SnapshotLanguage.allCases {

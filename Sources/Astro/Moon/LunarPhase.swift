@@ -58,8 +58,9 @@ public struct LunarPhaseEvent: Sendable, Hashable {
 /// longitudes, ``LunarPosition`` (ch. 47) minus ``SolarPosition`` (VSOP87), the definition of
 /// the phases, so that the new Moon agrees with the positions used for crescent visibility. The
 /// result, in dynamical time, is turned into UT with ``DeltaT``. Against JPL DE421, every
-/// principal phase 1900–2050 (7471): median 3.6 s, max 30 s; new Moons max 19 s
-/// (`Tests/AstroTests/LunarReferenceTests.swift`; ch. 49 alone: max 26 s).
+/// principal phase 1900–2050 (7471), in TT: median 3.6 s, max 29.5 s (new Moons max 18.6 s;
+/// ch. 49 alone: 26 s); in UT, where our ΔT and skyfield's predicted ΔT part after 2026, median
+/// 4.3 s, max 35.4 s (`Tests/AstroTests/LunarReferenceTests.swift`).
 ///
 ///     LunarPhases.next(.newMoon, after: JulianDate(secondsSince1970: 1_795_000_000)).instant
 public enum LunarPhases: Sendable {
