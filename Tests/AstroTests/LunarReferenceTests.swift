@@ -304,4 +304,48 @@ final class LunarReferenceTests: XCTestCase {
     XCTAssertTrue(disagreements.isEmpty, disagreements.prefix(20).joined(separator: "\n"))
     XCTAssertEqual(errors.count, days.reduce(0) { $0 + $1.rises.count + $1.sets.count })
   }
+
+  /// Beyond the fixture (|latitude| ≤ 60°, where every civil day without a rise or set is
+  /// `.notInThisSpan`): at 78° N the Moon stays up or down for days. For 90 days, what
+  /// `riseAndSet` says is checked against the upper-limb altitude sampled every 5 minutes:
+  /// `.moonAlwaysAbove` / `.moonAlwaysBelow` only when every sample is on that side,
+  /// `.at` at a change of sign, `.notInThisSpan` only when the span has no crossing of that kind
+  /// but the day before or after has one.
+  func testRiseSet_HighLatitudeNoEventKindsAgreeWithTheAltitude() {
+    let place = Coordinates(latitude: 78.22, longitude: 15.65)!  // Longyearbyen
+    let first = JulianDate(2_461_041.5)  // 2026-01-01 0h UT
+    var kinds: [String: Int] = [:]
+    for day in 0..<90 {
+      let start = first.adding(seconds: Double(day) * 86_400)
+      let end = start.adding(seconds: 86_400)
+      let samples = (0...288).map { LunarHorizon.upperLimbAltitude(at: place, start.adding(seconds: Double($0) * 300)) }
+      let (rise, set) = LunarHorizon.riseAndSet(at: place, from: start, to: end)
+      for (kind, event) in [(MoonHorizonCrossing.Kind.rise, rise), (.set, set)] {
+        kinds["\(kind.rawValue) \(event.instant == nil ? "\(event)" : "at")", default: 0] += 1
+        let label = "day \(day) \(kind.rawValue): \(event)"
+        switch event {
+        case .moonAlwaysAbove:
+          XCTAssertTrue(samples.allSatisfy { $0 > 0 }, label)
+        case .moonAlwaysBelow:
+          XCTAssertTrue(samples.allSatisfy { $0 < 0 }, label)
+        case .at(let t):
+          XCTAssertTrue(t >= start && t < end, label)
+          let before = LunarHorizon.upperLimbAltitude(at: place, t.adding(seconds: -60))
+          let after = LunarHorizon.upperLimbAltitude(at: place, t.adding(seconds: 60))
+          XCTAssertTrue(kind == .rise ? before < 0 && after > 0 : before > 0 && after < 0, label)
+          XCTAssertEqual(LunarHorizon.upperLimbAltitude(at: place, t), 0, accuracy: arcsec(0.5), label)
+        case .notInThisSpan:
+          let inSpan = LunarHorizon.crossings(at: place, from: start, to: end)
+          XCTAssertFalse(inSpan.contains { $0.kind == kind }, label)
+          let around = LunarHorizon.crossings(
+            at: place, from: start.adding(seconds: -86_400), to: end.adding(seconds: 86_400))
+          XCTAssertTrue(around.contains { $0.kind == kind } || !inSpan.isEmpty, label)
+        }
+      }
+    }
+    print("78.22° N, 90 days from 2026-01-01: \(kinds.sorted { $0.key < $1.key })")
+    XCTAssertGreaterThan(kinds["rise moonAlwaysAbove", default: 0], 0)
+    XCTAssertGreaterThan(kinds["rise moonAlwaysBelow", default: 0], 0)
+    XCTAssertGreaterThan(kinds["rise at", default: 0], 0)
+  }
 }
