@@ -39,4 +39,25 @@ final class EmbeddedTablesTests: XCTestCase {
       }
     }
   }
+
+  /// Meeus Tables 47.A and 47.B as compiled (`LunarSeries`) are the 60 + 60 rows of `Data/moon/`,
+  /// in order, every multiple and coefficient equal.
+  func testLunarSeries_MatchesData() throws {
+    for (file, embedded, width) in [
+      ("moon/meeus47a_longitude_distance.csv", LunarSeries.longitudeDistance, 6),
+      ("moon/meeus47b_latitude.csv", LunarSeries.latitude, 5),
+    ] {
+      let lines = try dataFile(file).split(separator: "\n")
+      let rows = lines.dropFirst()
+      XCTAssertEqual(rows.count, 60, file)
+      XCTAssertEqual(lines.first?.split(separator: ",").count, width, file)
+      XCTAssertEqual(embedded.count, rows.count * width, "\(file): \(embedded.count / width) embedded terms")
+      for (i, row) in rows.enumerated() where (i + 1) * width <= embedded.count {
+        let f = row.split(separator: ",").map { Double(String($0)) }
+        XCTAssertEqual(f.count, width, "\(file) row \(i + 1)")
+        XCTAssertEqual(
+          f.map { $0 ?? .nan }, Array(embedded[(i * width)..<((i + 1) * width)]), "\(file) row \(i + 1): \(row)")
+      }
+    }
+  }
 }
