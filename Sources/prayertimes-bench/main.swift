@@ -240,6 +240,33 @@ out["hijriPerSecond"] = [
   "hijriToGregorian": jsonObject(toGregorian.reciprocal(1e9)),
 ]
 
+// The Moon: new Moon instants and predicted month starts (astronomical Hijri calendars).
+let moonRepetitions =
+  quick
+  ? Repetitions(warmUp: 0, minimum: 1, maximum: 1, budget: 0)
+  : Repetitions(warmUp: 1, minimum: 3, maximum: 7, budget: 1.5)
+let lunations = Array(300..<400)
+let newMoonStats = measure(units: lunations.count, moonRepetitions) {
+  lunations.reduce(0.0) { $0 + LunarPhases.instant(of: .newMoon, lunation: $1).value }
+}
+rows.append(.heading("The Moon and the astronomical Hijri calendars"))
+rows.append(
+  Row(label: "new Moon instant (ch. 49 + positions)", kind: .measured(newMoonStats, unit: "µs", displayScale: 1e-3)))
+var moonObject: [String: Any] = ["newMoonMicros": jsonObject(newMoonStats, scale: 1e-3)]
+// 24 months after every table (1450–1451 AH), one prediction each.
+let predictedMonths = (0..<24).map { (1450 + $0 / 12, $0 % 12 + 1) }
+var ruleObjects: [String: Any] = [:]
+for rule in MonthStartRule.allCases {
+  let stats = measure(units: predictedMonths.count, moonRepetitions) {
+    predictedMonths.reduce(0.0) { $0 + Double(rule.predict(year: $1.0, month: $1.1).firstDay.day) }
+  }
+  rows.append(
+    Row(label: "a month start by \(rule.rawValue)", kind: .measured(stats, unit: "ms", displayScale: 1e-6)))
+  ruleObjects[rule.rawValue] = jsonObject(stats, scale: 1e-6)
+}
+moonObject["monthStartMillis"] = ruleObjects
+out["moon"] = moonObject
+
 // The widget snapshot.
 var buildSamples: [Double] = []
 var encodeSamples: [Double] = []
