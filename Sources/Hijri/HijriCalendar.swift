@@ -34,6 +34,9 @@ public struct HijriCalendar: Sendable, Hashable {
     case tabularEstimate
     /// Report ``HijriError/outsideTable(calendar:hijriYears:gregorian:)``.
     case strict
+    /// Continue with the Saudi rule's predictions (``MonthStartRule/ummAlQura``, 1009–1523 AH),
+    /// marked as predicted; the civil tabular estimate beyond them.
+    case saudiRule
   }
 
   /// How a conversion was obtained.
@@ -257,6 +260,10 @@ public struct HijriCalendar: Sendable, Hashable {
       // The month after the table starts where the table ends: its last month keeps its length.
       if let s = table.boundary(year: y, month: m) { return s }
       if outsideTable == .strict { throw outsideError(table) }
+      if outsideTable == .saudiRule, MonthStartRule.hijriYears.contains(y) {
+        if let cached = predictedStarts[MonthKey(year: y, month: m)] { return cached }
+        return MonthStartRule.ummAlQura.firstDayNumber(year: y, month: m)
+      }
     }
     return arithmetic.julianDayNumber(year: y, month: m, day: 1)
   }
@@ -296,7 +303,9 @@ public struct HijriCalendar: Sendable, Hashable {
     }
     guard let table else { return .arithmetic }
     // The table holds each month's start and, through the last entry, the end of its last month.
-    return table.start(year: y, month: m) != nil ? .table : .tabularEstimate
+    if table.start(year: y, month: m) != nil { return .table }
+    return outsideTable == .saudiRule && MonthStartRule.hijriYears.contains(y)
+      ? .predicted : .tabularEstimate
   }
 
   private func outsideRangeError() -> HijriError {
@@ -381,7 +390,15 @@ extension HijriCalendar {
   /// of that span does not repeat the astronomy. Other calendars are returned unchanged.
   /// The span is limited to 1000 days.
   public func precomputingMonths(from start: CivilDate, through end: CivilDate) -> HijriCalendar {
-    guard case .astronomical(let rule) = system, start <= end else { return self }
+    guard start <= end else { return self }
+    let rule: MonthStartRule
+    switch system {
+    case .astronomical(let r): rule = r
+    case .ummAlQura, .ummAlQuraPublished:
+      guard outsideTable == .saudiRule else { return self }
+      rule = .ummAlQura
+    case .tabular: return self
+    }
     var copy = self
     let first = TabularRule.civil.date(julianDayNumber: start.julianDayNumber - 40)
     let last = min(end.julianDayNumber, start.julianDayNumber + 1000) + 40
@@ -395,6 +412,8 @@ extension HijriCalendar {
       let s: Int
       if rule == .turkey, let d = MonthStartRule.diyanetStart(year: y, month: m) {
         s = d
+      } else if let t = table?.boundary(year: y, month: m) {
+        s = t
       } else {
         s = rule.firstDayNumber(year: y, month: m)
         copy.predictedStarts[MonthKey(year: y, month: m)] = s

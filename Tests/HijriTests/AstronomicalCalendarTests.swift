@@ -325,4 +325,44 @@ final class AstronomicalCalendarTests: XCTestCase {
       }
     }
   }
+
+  /// Beyond the published Umm al-Qura table (1500 AH), `.saudiRule` continues with the Saudi
+  /// rule's predictions instead of the tabular estimate: the seam month keeps 29 or 30 days,
+  /// the dates are marked predicted and equal the Saudi-rule calendar's.
+  func testUmmAlQuraBeyondTable_SaudiRuleContinues() throws {
+    var uq = HijriCalendar.ummAlQuraPublished
+    uq.outsideTable = .saudiRule
+    let rule = HijriCalendar.ummAlQuraRule
+    XCTAssertEqual(try uq.hijri(from: CivilDate(year: 2070, month: 1, day: 1)!).source, .table)
+    for (y, m) in [(1501, 1), (1501, 2), (1502, 9), (1510, 12)] {
+      XCTAssertEqual(try uq.firstDay(year: y, month: m), try rule.firstDay(year: y, month: m))
+      let first = try uq.firstDay(year: y, month: m)
+      XCTAssertEqual(try uq.hijri(from: first).source, .predicted)
+      XCTAssertTrue(try uq.hijri(from: first).isPredicted)
+    }
+    XCTAssertTrue((29...30).contains(try uq.monthLength(year: 1500, month: 12)))
+    let cached = uq.precomputingMonths(
+      from: CivilDate(year: 2078, month: 1, day: 1)!, through: CivilDate(year: 2078, month: 6, day: 1)!)
+    var day = CivilDate(year: 2078, month: 1, day: 1)!
+    while day <= CivilDate(year: 2078, month: 6, day: 1)! {
+      XCTAssertEqual(try cached.hijri(from: day), try uq.hijri(from: day), "\(day)")
+      day = day.adding(days: 7)
+    }
+  }
+
+  /// The adjustment and the per-month overrides work on astronomical calendars as on the tables:
+  /// +1 moves every date a day later; an announced start moves that month only and is marked.
+  func testAstronomicalCalendar_AdjustmentAndOverride() throws {
+    let date = CivilDate(year: 2030, month: 6, day: 15)!
+    var calendar = HijriCalendar.ummAlQuraRule
+    let base = try calendar.hijri(from: date).date
+    calendar.adjustmentDays = 1
+    XCTAssertEqual(try calendar.hijri(from: date).date, try HijriCalendar.ummAlQuraRule.date(byAdding: 1, to: base))
+    var announced = HijriCalendar.turkey
+    let predicted = try announced.firstDay(year: 1452, month: 9)
+    try announced.setStart(year: 1452, month: 9, to: predicted.adding(days: 1))
+    XCTAssertEqual(try announced.firstDay(year: 1452, month: 9), predicted.adding(days: 1))
+    XCTAssertEqual(try announced.hijri(from: predicted.adding(days: 1)).source, .override)
+    XCTAssertEqual(try announced.hijri(from: predicted).date.month, 8)
+  }
 }
