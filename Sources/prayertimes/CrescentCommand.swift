@@ -39,6 +39,8 @@ enum CrescentCommand {
       --evening YYYY-MM-DD    With --map: the evening (default: the conjunction's UTC date if
                               the conjunction is before 12:00 UTC, else the day after); from the
                               conjunction's UTC date through 3 days after.
+      --map-step DEG          With --map: the cell size, \(CrescentMap.steps.map(String.init).joined(separator: ", "))
+                              degrees (default: 2).
       -h, --help              Show this help.
 
     EXAMPLES:
@@ -55,13 +57,14 @@ enum CrescentCommand {
     var json: Bool
     var map: String?
     var evening: CivilDate?
+    var step: Int
   }
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Request? {
     guard
       let scanned = try scanArguments(
         arguments,
-        valueOptions: SkyPlace.valueOptions.union(["--hijri-month", "--format", "--map", "--evening"]),
+        valueOptions: SkyPlace.valueOptions.union(["--hijri-month", "--format", "--map", "--evening", "--map-step"]),
         flagOptions: [], maxPositionals: 0)
     else { return nil }
     let v = scanned.values
@@ -100,6 +103,19 @@ enum CrescentCommand {
       }
       map = path
     }
+    var step = 2
+    if let t = v["--map-step"] {
+      guard map != nil else {
+        throw UsageError(message: "'--map-step' applies only with '--map FILE.svg'")
+      }
+      guard let n = Int(t), CrescentMap.steps.contains(n) else {
+        throw UsageError(
+          message:
+            "'--map-step' needs one of \(CrescentMap.steps.map(String.init).joined(separator: ", ")) "
+            + "degrees, got '\(t)'")
+      }
+      step = n
+    }
     var evening: CivilDate?
     if let e = v["--evening"] {
       guard map != nil else {
@@ -111,12 +127,18 @@ enum CrescentCommand {
       evening = d
     }
     let place = try SkyPlace.parse(v)
-    return Request(year: y, month: m, place: place, json: format == "json", map: map, evening: evening)
+    return Request(year: y, month: m, place: place, json: format == "json", map: map, evening: evening, step: step)
   }
 
   static func deg(_ r: Double) -> Double { SkyTime.round(r * 180 / .pi, 2) }
 
   static let utc = ZoneSpec(fixedOffsetSeconds: 0)
+
+  /// The first day in the rule's calendar (`--calendar ID`): the prediction, except for turkey
+  /// where Diyanet's published table (1443-06…1449-08 AH) wins.
+  static func calendarFirstDay(_ p: MonthStartPrediction) -> CivilDate? {
+    try? HijriCalendar(identifier: p.rule.rawValue)?.firstDay(year: p.year, month: p.month)
+  }
 
   /// The conjunction's UTC date, or the day after when it is at or after 12:00 UTC.
   static func defaultEvening(_ conjunction: JulianDate) -> CivilDate {
@@ -140,9 +162,9 @@ enum CrescentCommand {
             "'--evening' \(evening) is out of range: allowed \(first)...\(first.adding(days: 3)) "
             + "(the conjunction's UTC date through 3 days after)")
       }
-      let cells = CrescentMap.classes(evening: evening)
+      let cells = CrescentMap.classes(evening: evening, step: Double(r.step))
       let svg = CrescentMap.svg(
-        cells: cells,
+        cells: cells, step: Double(r.step),
         title: "Crescent visibility (Yallop) for \(String(format: "%04d-%02d", r.year, r.month)) AH, evening of \(evening)",
         subtitle: "Conjunction \(SkyTime.text(conjunction, utc)) UTC")
       mapOut = (path, Data(svg.utf8), "the crescent map of the evening of \(evening)")
@@ -164,6 +186,7 @@ enum CrescentCommand {
         "rules": predictions.map { p -> [String: Any] in
           [
             "rule": p.rule.rawValue, "summary": p.rule.summary, "firstDay": p.firstDay.description,
+            "calendarFirstDay": calendarFirstDay(p)?.description ?? NSNull(),
             "evenings": p.evenings.map { e -> [String: Any] in
               var o: [String: Any] = [
                 "date": e.date.description, "met": e.isMet, "americasException": e.byAmericasException,
@@ -216,6 +239,9 @@ enum CrescentCommand {
     for p in predictions {
       lines.append("")
       lines.append("\(p.rule.rawValue): first day \(p.firstDay) — \(p.rule.summary)")
+      if p.rule == .turkey, let d = calendarFirstDay(p), d != p.firstDay {
+        lines.append("  (the 'turkey' calendar follows Diyanet's published table: first day \(d))")
+      }
       for e in p.evenings {
         var line = "  evening \(e.date): \(e.isMet ? "met" : "not met")"
         if let s = e.sky {

@@ -1,13 +1,12 @@
 import Astro
 import Foundation
 
-/// An equirectangular world map of Yallop's classes on one evening, as SVG: a 2° grid over
+/// An equirectangular world map of Yallop's classes on one evening, as SVG: a 2° grid (or coarser) over
 /// latitudes −60…60, each cell at its own local evening (zone offset round(lon/15) hours), with a
 /// graticule every 30°, a legend and a title.
 enum CrescentMap {
-  static let step = 2.0
+  static let steps = [2, 3, 4, 5, 6, 10]
   static let latitudes = (-60.0)...60.0
-  static let scale = 4.0  // pixels per degree / 2
   static let colours: [(YallopClass, String)] = [
     (.a, "#1a9641"), (.b, "#a6d96a"), (.c, "#ffff40"), (.d, "#fdae61"), (.e, "#d7191c"),
     (.f, "#9e9e9e"),
@@ -15,7 +14,7 @@ enum CrescentMap {
 
   /// The class of each cell, rows from north to south, columns from west to east (`nil`: no
   /// crescent: no sunset, the Moon sets first, or before the conjunction).
-  static func classes(evening: CivilDate) -> [[YallopClass?]] {
+  static func classes(evening: CivilDate, step: Double) -> [[YallopClass?]] {
     let columns = Int(360 / step)
     let rows = Int((latitudes.upperBound - latitudes.lowerBound) / step)
     let day = evening.julianDayNumber
@@ -59,8 +58,8 @@ enum CrescentMap {
   }
 
   /// The SVG document.
-  static func svg(cells: [[YallopClass?]], title: String, subtitle: String) -> String {
-    let px = scale / step * 2  // pixels per degree
+  static func svg(cells: [[YallopClass?]], step: Double, title: String, subtitle: String) -> String {
+    let px = 3.0  // pixels per degree
     let left = 40.0
     let top = 50.0
     let width = 360 * px
@@ -106,13 +105,13 @@ enum CrescentMap {
     }
     out += "</g>\n<g id=\"legend\">\n"
     for (i, (k, fill)) in colours.enumerated() {
-      let lx = left + Double(i % 3) * 240
+      let lx = left + Double(i % 3) * 360
       let ly = top + height + 22 + Double(i / 3) * 18
       out += "<rect x=\"\(lx)\" y=\"\(ly)\" width=\"14\" height=\"14\" fill=\"\(fill)\" stroke=\"black\" stroke-width=\"0.5\"/>\n"
       out += "<text x=\"\(lx + 18)\" y=\"\(ly + 11)\">\(k.rawValue): \(escape(k.meaning))</text>\n"
     }
     let ly = top + height + 22
-    out += "<text x=\"\(left)\" y=\"\(ly + 40)\" font-size=\"10\">Yallop's q at each cell's best time (local evening, zone offset round(lon/15) h); blank: no crescent (no sunset, Moon sets first or before the conjunction).</text>\n"
+    out += "<text x=\"\(left)\" y=\"\(ly + 52)\" font-size=\"10\">Yallop's q at each cell's best time (local evening, zone offset round(lon/15) h); blank: no crescent (no sunset, Moon sets first or before the conjunction).</text>\n"
     out += "</g>\n</svg>\n"
     return out
   }
