@@ -155,8 +155,9 @@ enum CalendarOptions {
                                 umm-al-qura-published: Umm al-Qura as printed in the published
                                   calendars, \(published);
                                 umm-al-qura-rule, turkey, mabims: predicted by an astronomical
-                                  rule, \(rules) (predictions: the authorities announce the
-                                  months; the dates are marked predicted):
+                                  rule, \(rules)
+                                  (predictions: the authorities announce the months; the text
+                                  of 'hijri' and 'gregorian' marks them '(predicted)'):
                                   umm-al-qura-rule: the Saudi rule at the Kaaba (conjunction
                                   before sunset, Moon sets after the Sun);
                                   turkey: Diyanet's published table 2022–2027 (1443-06…1449-08

@@ -299,7 +299,7 @@ enum MoonCommand {
       return SkyTime.json(doc)
     }
     var lines: [String] = []
-    lines.append("Moon on \(day) (\(place.coordinates == nil ? "UTC, no place" : place.label + ", " + zone.name))")
+    lines.append("Moon on \(day) (\(place.coordinates == nil ? "no place, " + zone.name : place.label + ", " + zone.name))")
     lines.append("  Phase:        \(phaseText) (\(light.isWaxing ? "waxing" : "waning"))")
     lines.append(String(format: "  Illuminated:  %.1f%% (at %@)", light.fraction * 100, SkyTime.text(at, zone)))
     lines.append("  Age:          \(SkyTime.duration(age)) since the new Moon of \(SkyTime.text(lastNew.instant, zone))")
