@@ -166,7 +166,7 @@ enum CrescentCommand {
       let svg = CrescentMap.svg(
         cells: cells, step: Double(r.step),
         title: "Crescent visibility (Yallop) for \(String(format: "%04d-%02d", r.year, r.month)) AH, evening of \(evening)",
-        subtitle: "Conjunction \(SkyTime.text(conjunction, utc)) UTC")
+        subtitle: "Conjunction \(SkyTime.text(conjunction, utc)) (UTC)")
       mapOut = (path, Data(svg.utf8), "the crescent map of the evening of \(evening)")
     }
     // The place's evenings.
