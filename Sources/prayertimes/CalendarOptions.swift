@@ -58,7 +58,9 @@ func scanArguments(
 /// The options that choose a Hijri calendar, shared by the subcommands and the main command.
 enum CalendarOptions {
   /// The identifiers `--calendar` documents.
-  static let calendarNames = ["umm-al-qura", "umm-al-qura-published", "civil", "tabular"]
+  static let calendarNames = [
+    "umm-al-qura", "umm-al-qura-published", "umm-al-qura-rule", "turkey", "mabims", "civil", "tabular",
+  ]
   static let leapPatterns = TabularRule.LeapYears.allCases.map(\.rawValue)
   static let epochs = TabularRule.Epoch.allCases.map(\.rawValue)
   static let adjustRange = -3...3
@@ -126,7 +128,8 @@ enum CalendarOptions {
         throw UsageError(
           message:
             "'--strict' applies only to the table calendars 'umm-al-qura' and "
-            + "'umm-al-qura-published', not to '\(calendar.identifier)'")
+            + "'umm-al-qura-published' and the predicted calendars 'umm-al-qura-rule', 'turkey' "
+            + "and 'mabims', not to '\(calendar.identifier)'")
       }
       calendar.outsideTable = .strict
     }
@@ -144,17 +147,28 @@ enum CalendarOptions {
   static func help(adjust: String, strict: Bool, purpose: String? = nil) -> String {
     let uq = tableDescription(.ummAlQura)
     let published = tableDescription(.ummAlQuraPublished)
+    let rules = tableDescription(.mabims)
     var lines = """
         --calendar ID           The Hijri calendar (default: umm-al-qura):
                                 umm-al-qura: Umm al-Qura, the ICU/JDK table (Foundation, Java,
                                   browsers), \(uq);
                                 umm-al-qura-published: Umm al-Qura as printed in the published
                                   calendars, \(published);
+                                umm-al-qura-rule, turkey, mabims: predicted by an astronomical
+                                  rule, \(rules)
+                                  (predictions: the authorities announce the months; the text
+                                  of 'hijri' and 'gregorian' marks them '(predicted)'):
+                                  umm-al-qura-rule: the Saudi rule at the Kaaba (conjunction
+                                  before sunset, Moon sets after the Sun);
+                                  turkey: Diyanet's published table 2022–2027 (1443-06…1449-08
+                                  AH), the 2016 Istanbul criterion elsewhere;
+                                  mabims: altitude ≥ 3° and elongation ≥ 6.4° at sunset;
                                 civil: the civil tabular calendar (type II, Friday epoch);
                                 tabular: the arithmetic calendar of --leap-pattern and --epoch
                                   (default: 16, thursday; ICU islamic-tbla).
-                                Outside its table an Umm al-Qura calendar continues with the civil
-                                tabular calendar and marks the dates as estimated\(strict ? "; with\n                          --strict it reports an error instead." : ".")
+                                Outside its table (or its predictions) an Umm al-Qura or predicted
+                                calendar continues with the civil tabular calendar and marks the
+                                dates as estimated\(strict ? "; with\n                          --strict it reports an error instead." : ".")
       """
     if let purpose { lines += "\n" + purpose }
     lines += """
@@ -169,8 +183,9 @@ enum CalendarOptions {
     if strict {
       lines += """
 
-          --strict                Outside an Umm al-Qura table, report an error instead of the
-                                  estimate (only for umm-al-qura and umm-al-qura-published).
+          --strict                Outside an Umm al-Qura table or the predicted years
+                                  \(MonthStartRule.hijriYears.lowerBound)–\(MonthStartRule.hijriYears.upperBound) AH, report an error instead of the
+                                  estimate (not for civil and tabular).
         """
     }
     return lines

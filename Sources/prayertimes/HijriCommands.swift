@@ -52,7 +52,8 @@ enum Subcommand: String, CaseIterable {
         """
       extra = """
 
-        Output: one line per day, '2026-11-29  1448-06-19', marked '(estimated)' outside the table;
+        Output: one line per day, '2026-11-29  1448-06-19', marked '(estimated)' outside the table
+        ('(predicted)' in umm-al-qura-rule, turkey and mabims; json and csv do not mark it);
         csv 'gregorian,hijri,estimated'; json {"calendar":…, "adjustmentDays":…, "days":[{"gregorian":…,
         "hijri":{"year":…,"month":…,"day":…}, "estimated":…}]}.
         """
@@ -64,7 +65,8 @@ enum Subcommand: String, CaseIterable {
         """
       extra = """
 
-        Output: '1448-09-01  2027-02-08', marked '(estimated)' outside the table; json
+        Output: '1448-09-01  2027-02-08', marked '(estimated)' outside the table, '(predicted)' in
+        a predicted calendar (text only); json
         {"calendar":…, "adjustmentDays":…, "hijri":{…}, "gregorian":…, "estimated":…}.
         """
     case .occasions:
@@ -183,7 +185,9 @@ enum Subcommand: String, CaseIterable {
     }
     switch format {
     case .text:
-      return days.map { "\($0.0)  \($0.1.date)" + ($0.1.isEstimated ? " (estimated)" : "") }
+      return days.map {
+        "\($0.0)  \($0.1.date)" + ($0.1.isEstimated ? " (estimated)" : $0.1.isPredicted ? " (predicted)" : "")
+      }
         .joined(separator: "\n")
     case .csv:
       return CSVRenderer.document(
@@ -221,16 +225,18 @@ enum Subcommand: String, CaseIterable {
     }
     let day: CivilDate
     let estimated: Bool
+    let predicted: Bool
     do {
       day = try calendar.gregorian(from: date)
-      estimated = try calendar.hijri(from: day).isEstimated
+      let h = try calendar.hijri(from: day)
+      (estimated, predicted) = (h.isEstimated, h.isPredicted)
     } catch {
       if case .invalidDate = error { throw UsageError(message: error.description) }
       throw UsageError(message: "\(date): \(error)")
     }
     switch format {
     case .text, .csv:
-      return "\(date)  \(day)" + (estimated ? " (estimated)" : "")
+      return "\(date)  \(day)" + (estimated ? " (estimated)" : predicted ? " (predicted)" : "")
     case .json:
       return JSONValue.object(
         header(calendar) + [

@@ -51,7 +51,9 @@ let subcommandHelp = (Subcommand.allCases.map { ($0.synopsis, $0.summary) }
   + [(CitiesCommand.synopsis, CitiesCommand.summary)]
   + [(BatchCommand.synopsis, BatchCommand.summary)]
   + [(WidgetCommand.synopsis, WidgetCommand.summary)]
-  + [(TapsCommand.synopsis, TapsCommand.summary)]).map {
+  + [(TapsCommand.synopsis, TapsCommand.summary)]
+  + [(MoonCommand.synopsis, MoonCommand.summary)]
+  + [(CrescentCommand.synopsis, CrescentCommand.summary)]).map {
     "  " + $0.0 + "\n" + String(repeating: " ", count: 26) + $0.1
   }.joined(separator: "\n")
 

@@ -13,6 +13,8 @@ if arguments.first == RamadanCommand.name { RamadanCommand.main(Array(arguments.
 if arguments.first == CitiesCommand.name { CitiesCommand.main(Array(arguments.dropFirst())) }
 if arguments.first == BatchCommand.name { BatchCommand.main(Array(arguments.dropFirst())) }
 if arguments.first == TapsCommand.name { TapsCommand.main(Array(arguments.dropFirst())) }
+if arguments.first == MoonCommand.name { MoonCommand.main(Array(arguments.dropFirst())) }
+if arguments.first == CrescentCommand.name { CrescentCommand.main(Array(arguments.dropFirst())) }
 
 // The widget subcommand: usage errors exit 2, a snapshot file that cannot be read exits 1.
 if arguments.first == WidgetCommand.name {
