@@ -21,6 +21,9 @@ enum CrescentMap {
     let track = MoonTrack(
       from: JulianDate(Double(day) - 1.5), to: JulianDate(Double(day) + 2.5))
     let ephemeris = SolarEphemeris(dayNumbers: (day - 4)...(day + 4))
+    // The new Moon nearest the evening, once for every cell.
+    let conjunction = LunarPhases.instant(
+      of: .newMoon, lunation: LunarPhases.lunation(nearestNewMoonTo: JulianDate(Double(day) + 0.25)))
     final class Grid: @unchecked Sendable {
       var cells: [[YallopClass?]]
       init(_ rows: Int, _ columns: Int) {
@@ -42,7 +45,7 @@ enum CrescentMap {
         let offset = Int((lon / 15).rounded()) * 3600
         let v = CrescentVisibility(
           coordinates: place, date: evening, utcOffsetSeconds: offset, ephemeris: ephemeris,
-          track: track)
+          track: track, conjunction: conjunction)
         row.append(v.yallopClass)
       }
       lock.lock()

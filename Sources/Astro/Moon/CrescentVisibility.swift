@@ -165,15 +165,17 @@ public struct CrescentVisibility: Sendable, Hashable {
   public static let danjonLimit = Angle.degrees(7)
 
   /// The evening of `date` (local, zone `utcOffsetSeconds` ahead of UTC) at `coordinates`.
+  /// For many places on one evening, pass the same `ephemeris`, `track` and `conjunction` (the
+  /// new Moon nearest the evening; computed when `nil`).
   public init(
     coordinates: Coordinates, date: CivilDate, utcOffsetSeconds: Int,
-    ephemeris: SolarEphemeris? = nil, track: MoonTrack? = nil
+    ephemeris: SolarEphemeris? = nil, track: MoonTrack? = nil, conjunction: JulianDate? = nil
   ) {
     self.coordinates = coordinates
     self.date = date
     let sky = MoonAtSunset(
       coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds,
-      ephemeris: ephemeris, track: track)
+      ephemeris: ephemeris, track: track, conjunction: conjunction)
     atSunset = sky
     guard let sky else {
       noCrescent = .noSunset
@@ -182,7 +184,7 @@ public struct CrescentVisibility: Sendable, Hashable {
     // The moonset nearest to sunset: the young Moon follows the Sun down.
     let crossings = LunarHorizon.crossings(
       at: coordinates, from: sky.sunset.adding(seconds: -6 * 3600),
-      to: sky.sunset.adding(seconds: 12 * 3600))
+      to: sky.sunset.adding(seconds: 12 * 3600), track: track)
     let sets = crossings.filter { $0.kind == .set }.map(\.instant)
     let moonset = sets.min { abs($0.value - sky.sunset.value) < abs($1.value - sky.sunset.value) }
     self.moonset = moonset
@@ -199,28 +201,41 @@ public struct CrescentVisibility: Sendable, Hashable {
     let best = sky.sunset.adding(seconds: lag * 4 / 9)
     bestTime = best
 
-    let jde = best.julianEphemerisDay
-    let moon = LunarPosition(julianEphemerisDay: jde)
-    let sun = SolarPosition(julianEphemerisDay: jde)
-    let moonTopo = moon.topocentric(from: coordinates, at: best)
-    let sunTopo = sun.topocentric(from: coordinates, at: best)
-    let gast = SiderealTime.greenwichMean(julianDate: best.value)
-      + moon.nutation.equationOfTheEquinoxes
-    let moonGeo = TopocentricPosition(
-      rightAscension: moon.rightAscension, declination: moon.declination,
-      distance: moon.distance, coordinates: coordinates, greenwichSiderealTime: gast,
-      earthRadius: 0)
-    let sunGeo = TopocentricPosition(
-      rightAscension: sun.rightAscension, declination: sun.declination,
-      distance: sun.distance, coordinates: coordinates, greenwichSiderealTime: gast,
-      earthRadius: 0)
+    // The two bodies' geocentric places at the best time: from the track when it covers it.
+    let moon: (ra: Double, dec: Double, distance: Double)
+    let sun: (ra: Double, dec: Double, distance: Double)
+    let eqEq: Double
+    if let track, track.covers(best) {
+      let m = track.place(at: best)
+      moon = (m.ra, m.dec, m.distance)
+      sun = track.sunPlace(at: best)
+      eqEq = m.eqEq
+    } else {
+      let jde = best.julianEphemerisDay
+      let m = LunarPosition(julianEphemerisDay: jde)
+      let s = SolarPosition(julianEphemerisDay: jde)
+      moon = (m.rightAscension, m.declination, m.distance)
+      sun = (s.rightAscension, s.declination, s.distance * TopocentricPosition.kilometresPerAU)
+      eqEq = m.nutation.equationOfTheEquinoxes
+    }
+    let gast = SiderealTime.greenwichMean(julianDate: best.value) + eqEq
+    func seen(_ body: (ra: Double, dec: Double, distance: Double), radius: Double)
+      -> TopocentricPosition
+    {
+      TopocentricPosition(
+        rightAscension: body.ra, declination: body.dec, distance: body.distance,
+        coordinates: coordinates, greenwichSiderealTime: gast, earthRadius: radius)
+    }
+    let moonTopo = seen(moon, radius: LunarPosition.earthRadius)
+    let sunTopo = seen(sun, radius: LunarPosition.earthRadius)
+    let moonGeo = seen(moon, radius: 0)
+    let sunGeo = seen(sun, radius: 0)
 
-    let arcl = angularSeparation(
-      sun.rightAscension, sun.declination, moon.rightAscension, moon.declination)
+    let arcl = angularSeparation(sun.ra, sun.dec, moon.ra, moon.dec)
     let arcv = moonGeo.altitude - sunGeo.altitude
     var daz = sunGeo.azimuth - moonGeo.azimuth
     daz -= 2 * .pi * (daz / (2 * .pi)).rounded()
-    let parallax = moon.horizontalParallax
+    let parallax = asin(LunarPosition.earthRadius / moon.distance)
     let sdArcmin = 0.272_45 * deg(parallax) * 60
     let sdTopo = sdArcmin * (1 + sin(moonGeo.altitude) * sin(parallax))
     let w = sdTopo * (1 - cos(arcl))

@@ -15,7 +15,8 @@
 public enum MoonEvent: Sendable, Hashable {
   /// The Moon's upper limb crosses the horizon at this instant.
   case at(JulianDate)
-  /// The Moon crosses the horizon, but not in this span (it did just before, or will just after).
+  /// The Moon crosses the horizon in this span, but only the other way (the day of the month
+  /// with no moonrise, or no moonset).
   case notInThisSpan
   /// The Moon stays above the horizon through the span.
   case moonAlwaysAbove
@@ -63,21 +64,38 @@ public enum LunarHorizon: Sendable {
     return topo.altitude + LunarPosition.semidiameter(atDistance: topo.distance) + refraction
   }
 
-  /// Every moonrise and moonset in [start, end), in order.
-  public static func crossings(at coordinates: Coordinates, from start: JulianDate, to end: JulianDate)
-    -> [MoonHorizonCrossing]
-  {
+  /// Every moonrise and moonset in [start, end), in order; with a ``MoonTrack`` covering the
+  /// span the Moon is interpolated instead of computed at each step.
+  public static func crossings(
+    at coordinates: Coordinates, from start: JulianDate, to end: JulianDate,
+    track: MoonTrack? = nil
+  ) -> [MoonHorizonCrossing] {
     guard start < end, end.value - start.value <= 400 else { return [] }
+    if let track, track.covers(start), track.covers(end) {
+      return crossings(from: start.value, to: end.value) { t in
+        let topo = track.topocentric(from: coordinates, at: JulianDate(t))
+        return topo.altitude + LunarPosition.semidiameter(atDistance: topo.distance) + refraction
+      }
+    }
+    return crossings(from: start.value, to: end.value) { t in
+      upperLimbAltitude(at: coordinates, JulianDate(t))
+    }
+  }
+
+  /// The sign changes of `altitude` in [start, end), sampled every 30 minutes and solved.
+  private static func crossings(
+    from start: Double, to end: Double, altitude: (Double) -> Double
+  ) -> [MoonHorizonCrossing] {
     let step = 1.0 / 48
     var out: [MoonHorizonCrossing] = []
-    var t0 = start.value
-    var f0 = upperLimbAltitude(at: coordinates, start)
-    while t0 < end.value {
-      let t1 = min(t0 + step, end.value)
-      let f1 = upperLimbAltitude(at: coordinates, JulianDate(t1))
+    var t0 = start
+    var f0 = altitude(start)
+    while t0 < end {
+      let t1 = min(t0 + step, end)
+      let f1 = altitude(t1)
       if (f0 < 0) != (f1 < 0) {
-        let t = solve(coordinates, t0, f0, t1, f1)
-        if t >= start.value, t < end.value {
+        let t = solve(altitude, t0, f0, t1, f1)
+        if t >= start, t < end {
           out.append(MoonHorizonCrossing(kind: f0 < 0 ? .rise : .set, instant: JulianDate(t)))
         }
       }
@@ -87,34 +105,34 @@ public enum LunarHorizon: Sendable {
     return out
   }
 
-  /// The first moonrise and moonset in [start, end), or why there is none.
+  /// The first moonrise and moonset in [start, end), or why there is none: the Moon crosses
+  /// the horizon in the span only the other way (``MoonEvent/notInThisSpan``), or not at all and
+  /// stays up (``MoonEvent/moonAlwaysAbove``) or down (``MoonEvent/moonAlwaysBelow``) — then both
+  /// answers say so.
   public static func riseAndSet(
     at coordinates: Coordinates, from start: JulianDate, to end: JulianDate
   ) -> (rise: MoonEvent, set: MoonEvent) {
     let all = crossings(at: coordinates, from: start, to: end)
-    func event(_ kind: MoonHorizonCrossing.Kind) -> MoonEvent {
-      if let c = all.first(where: { $0.kind == kind }) { return .at(c.instant) }
-      if !all.isEmpty { return .notInThisSpan }
+    if all.isEmpty {
       let up = upperLimbAltitude(at: coordinates, start) >= 0
-      // No crossing at all: is the Moon up all span, or crossing just outside it?
-      let wider = crossings(
-        at: coordinates, from: start.adding(seconds: -86_400), to: end.adding(seconds: 86_400))
-      if wider.contains(where: { $0.kind == kind }) { return .notInThisSpan }
-      return up ? .moonAlwaysAbove : .moonAlwaysBelow
+      return up ? (.moonAlwaysAbove, .moonAlwaysAbove) : (.moonAlwaysBelow, .moonAlwaysBelow)
+    }
+    func event(_ kind: MoonHorizonCrossing.Kind) -> MoonEvent {
+      all.first { $0.kind == kind }.map { .at($0.instant) } ?? .notInThisSpan
     }
     return (event(.rise), event(.set))
   }
 
   /// The root of the upper-limb altitude between t0 and t1 (opposite signs), Illinois method.
   private static func solve(
-    _ coordinates: Coordinates, _ a0: Double, _ fa0: Double, _ b0: Double, _ fb0: Double
+    _ altitude: (Double) -> Double, _ a0: Double, _ fa0: Double, _ b0: Double, _ fb0: Double
   ) -> Double {
     var (a, fa, b, fb) = (a0, fa0, b0, fb0)
     var side = 0
     for _ in 0..<60 {
       let c = (a * fb - b * fa) / (fb - fa)
       if abs(b - a) < 1e-7 { return c }
-      let fc = upperLimbAltitude(at: coordinates, JulianDate(c))
+      let fc = altitude(c)
       if fc == 0 { return c }
       if (fc < 0) == (fb < 0) {
         b = c

@@ -109,7 +109,8 @@ public enum LunarPhases: Sendable {
     var k = Int(((instant.value - 2_451_550.097_66) / synodicMonth).rounded())
     // The true new Moon is within ±0.6 day of the mean one; settle on the nearest true one.
     for _ in 0..<2 {
-      let t = LunarPhases.instant(of: .newMoon, lunation: k).value
+      // Ch. 49's estimate (within a minute of the solved instant) is enough to choose k.
+      let t = julianEphemerisDay(of: .newMoon, k: Double(k))
       if instant.value - t > synodicMonth / 2 {
         k += 1
       } else if t - instant.value > synodicMonth / 2 {
