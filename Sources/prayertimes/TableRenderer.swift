@@ -119,6 +119,7 @@ enum TableRenderer {
     var anyMissing = false
     var anyOtherDay = false
     var anyHijriEstimated = false
+    var anyHijriPredicted = false
     var anyHijriMissing = false
     let cells = t.days.map { timeCells($0, kinds: columns.map(\.0), zone: zone) }
     let marks = highlight.map { highlights(cells, now: $0.now) }
@@ -127,6 +128,7 @@ enum TableRenderer {
       if let h = day.hijri {
         hijri = h.date.description + (h.isEstimated ? "*" : "")
         anyHijriEstimated = anyHijriEstimated || h.isEstimated
+        anyHijriPredicted = anyHijriPredicted || h.isPredicted
       } else {
         hijri = "-"
         anyHijriMissing = true
@@ -163,6 +165,7 @@ enum TableRenderer {
     if anyHijriEstimated {
       lines.append("* on a Hijri date: a tabular estimate, outside the calendar's table")
     }
+    if anyHijriPredicted { lines.append(Words(SnapshotLocale(lang: .en)).hijriPredictedNote(t.hijriCalendar.identifier)) }
     if anyHijriMissing { lines.append("- no Hijri date in this calendar (before 1 AH)") }
     if anyEstimated { lines.append("* from a high-latitude rule or polar resolution, not the sky") }
     if anyMissing { lines.append("--:-- the event does not happen that day") }
@@ -196,6 +199,7 @@ enum TableRenderer {
     var anyMissing = false
     var anyOtherDay = false
     var anyHijriEstimated = false
+    var anyHijriPredicted = false
     var anyHijriMissing = false
     var anyFriday = false
     let cells = t.days.map { timeCells($0, kinds: kinds, zone: zone) }
@@ -207,6 +211,7 @@ enum TableRenderer {
         hijri = l.hijriDate(year: h.date.year, month: h.date.month, day: h.date.day)
           + (h.isEstimated ? "*" : "")
         anyHijriEstimated = anyHijriEstimated || h.isEstimated
+        anyHijriPredicted = anyHijriPredicted || h.isPredicted
       } else {
         anyHijriMissing = true
       }
@@ -266,6 +271,7 @@ enum TableRenderer {
     for (r, row) in rows.enumerated() { lines.append(line(row, row: r)) }
     if anyFriday { lines.append(words.fridayNote(words.name(.dhuhr, friday: true))) }
     if anyHijriEstimated { lines.append(words.hijriEstimatedNote) }
+    if anyHijriPredicted { lines.append(words.hijriPredictedNote(t.hijriCalendar.identifier)) }
     if anyHijriMissing { lines.append(words.hijriMissingNote) }
     if anyEstimated { lines.append(words.estimatedNote) }
     if anyMissing { lines.append(words.missingNote) }

@@ -82,6 +82,13 @@ struct Words {
       "* على التاريخ الهجري: تقدير حسابي خارج جدول التقويم",
       "* Hicri tarihte: takvimin tablosu dışında, hesapla tahmin")
   }
+  /// The note under a table whose Hijri dates come from an astronomical rule's prediction.
+  func hijriPredictedNote(_ calendar: String) -> String {
+    pick(
+      "Hijri dates: predicted from the Moon (\(calendar)); the authority may announce another day",
+      "التواريخ الهجرية: متوقعة من القمر (\(calendar))؛ قد تعلن الجهة المختصة يومًا آخر",
+      "Hicri tarihler: Ay'dan öngörülmüştür (\(calendar)); resmi ilan başka bir gün olabilir")
+  }
   var hijriMissingNote: String {
     pick(
       "- no Hijri date in this calendar (before 1 AH)", "- لا تاريخ هجري في هذا التقويم (قبل ١ هـ)",
