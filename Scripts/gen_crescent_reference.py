@@ -139,39 +139,41 @@ def conjunctions():
         d = max(d, nm.replace(tzinfo=timezone.utc)) + timedelta(days=10)
     return out
 
-def run_case(rows, tag, place, lat, lon, elev, start, days, conj=None):
+def run_case(rows, tag, place, lat, lon, elev, start, days, utc_offset=0.0, extra=None):
     st = datetime(start.year, start.month, start.day, tzinfo=timezone.utc) if isinstance(start, datetime) and start.tzinfo is None else start
-    vy = A.compute_visibilities(st, 0.0, lat, lon, elev, TEMP, PRESS, days, 1)
-    vo = A.compute_visibilities(st, 0.0, lat, lon, elev, TEMP, PRESS, days, 0)
+    vy = A.compute_visibilities(st, utc_offset, lat, lon, elev, TEMP, PRESS, days, 1)
+    vo = A.compute_visibilities(st, utc_offset, lat, lon, elev, TEMP, PRESS, days, 0)
+    off = timedelta(hours=utc_offset)   # islamic_times returns naive local datetimes; CSV is UTC
     nm = A.next_phases_of_moon_utc(st)[0]
     jd_nm = jd(nm)
     for i in range(days):
         r = dict(case=tag, place=place, lat=lat, lon=lon, elevation_m=elev, it_version=IT_VERSION,
-                 new_moon_utc=iso(nm), new_moon_jd=f'{jd_nm:.8f}', day_index=i)
+                 utc_offset_h=utc_offset, new_moon_utc=iso(nm), new_moon_jd=f'{jd_nm:.8f}', day_index=i)
+        if extra: r.update(extra[i])
         q, V = vy.q_values[i], vo.q_values[i]
         r.update(it_q=repr(q), it_yallop_class=letter(vy.classifications[i]), it_yallop_text=vy.classifications[i],
                  it_q_printed=printed(q), it_V=repr(V), it_odeh_zone=letter(vo.classifications[i]),
                  it_odeh_text=vo.classifications[i], it_V_printed=printed(V),
-                 it_best_time_utc=iso(vy.dates[i]), it_best_time_printed=vy.dates[i].strftime('%X %d-%m-%Y'),
-                 it_best_time_odeh_utc=iso(vo.dates[i]))
+                 it_best_time_utc=iso(vy.dates[i] - off), it_best_time_printed=vy.dates[i].strftime('%X %d-%m-%Y'),
+                 it_best_time_odeh_utc=iso(vo.dates[i] - off))
         # rebuild intermediates (c_visibilities.c compute_visibilities)
         jd_i = jd_nm + i
         try:
-            ss = A.find_proper_suntime(jd_i, lat, lon, elev, TEMP, PRESS, 0.0, 5.0 / 6.0, 's')
+            ss = A.find_proper_suntime(jd_i, lat, lon, elev, TEMP, PRESS, utc_offset, 5.0 / 6.0, 's') - off
         except ValueError:
             ss = None
         try:
-            ms = A.find_proper_moontime(jd_i, 0.0, lat, lon, elev, TEMP, PRESS, 0.0, None, None, 's')
+            ms = A.find_proper_moontime(jd_i, 0.0, lat, lon, elev, TEMP, PRESS, utc_offset, None, None, 's') - off
         except ValueError:
             ms = None
-        r['date'] = ss.date().isoformat() if ss else (vy.dates[i].date().isoformat())
+        r['date'] = (ss + off).date().isoformat() if ss else (vy.dates[i].date().isoformat())  # local civil date
         if ss: r.update(it_sunset_utc=iso(ss), it_sunset_utc_s=rnd_s(ss).isoformat() + 'Z', it_sunset_jd=f'{jd(ss):.8f}')
         if ms: r.update(it_moonset_utc=iso(ms), it_moonset_utc_s=rnd_s(ms).isoformat() + 'Z', it_moonset_jd=f'{jd(ms):.8f}')
         if q > -990 and ss and ms:
             lag = (jd(ms) - jd(ss))
             best = jd(ss) + 4.0 / 9.0 * abs(lag)
             r.update(it_lag_min=f'{lag*1440:.4f}', it_best_jd=f'{best:.8f}',
-                     it_best_rebuild_diff_s=f'{(best - jd(vy.dates[i])) * 86400:.6f}')
+                     it_best_rebuild_diff_s=f'{(best - jd(vy.dates[i] - off)) * 86400:.6f}')
             sun, moon, dT = state_at(best, lat, lon, elev)
             r['it_deltaT_s'] = f'{dT:.3f}'
             s_alt, s_az = geo_horizontal(lat, sun.apparent_declination.decimal, sun.local_hour_angle.decimal)
@@ -199,6 +201,11 @@ def main():
     rows = []
     # (b) research example: Makkah from 2026-02-17, 3 evenings (conjunction 2026-02-17 12:01 UTC)
     run_case(rows, 'research-makkah-2026-02', 'Makkah', 21.4225, 39.8262, 0.0, datetime(2026, 2, 16, 12, tzinfo=timezone.utc), 3)
+    # (a) islamic_times' own README example (Toronto, EDT = UTC-4, elevation 10 m, Yallop, printed output)
+    readme = ['20:53:45 26-05-2025  -999.0  Moonset before the new moon.', '21:25:40 27-05-2025  +0.414  A: Easily visible.',
+              '21:55:34 28-05-2025  +2.036  A: Easily visible.']
+    run_case(rows, 'islamic_times-README-toronto', 'Toronto', 43.651070, -79.347015, 10.0,
+             datetime(2025, 6, 1, 12), 3, utc_offset=-4.0, extra=[{'published_yallop_printed': t} for t in readme])
     # (c) conjunction day and the day after, 1447-01 .. 1448-12 (+1449-01), six places
     for nm in conjunctions():
         st = nm.replace(tzinfo=timezone.utc) - timedelta(hours=12)
