@@ -86,7 +86,7 @@ _earth, _sun, _moon = _eph['earth'], _eph['sun'], _eph['moon']
 
 def sf_eval(lat, lon, elev, jd_best):
     """DE421 values at islamic_times' best time, same conventions (see note)."""
-    t = _ts.ut1_jd(jd_best) if False else _ts.utc(1970, 1, 1, 0, 0, (jd_best - JD_UNIX) * 86400.0)
+    t = _ts.utc(1970, 1, 1, 0, 0, (jd_best - JD_UNIX) * 86400.0)
     top = wgs84.latlon(lat, lon, elevation_m=elev)
     obs = _earth + top
     s_t = obs.at(t).observe(_sun).apparent(); m_t = obs.at(t).observe(_moon).apparent()
@@ -125,8 +125,7 @@ def sf_events(lat, lon, elev, sunset_jd, moonset_jd):
         best = None
         for ti in t:
             if best is None or abs(ti.ut1 - jd0) < abs(best - jd0): best = ti.ut1
-        # convert UT1 jd back to UTC jd
-        res.append(None if best is None else best)
+        res.append(best)  # a UT1 JD; UT1-UTC (~0.08 s) is ignored at this 0.1 s print precision
     return res
 
 # ---------------------------------------------------------------- evenings
@@ -193,7 +192,7 @@ def run_case(rows, tag, place, lat, lon, elev, start, days, utc_offset=0.0, extr
             r.update({k: repr(float(v)) for k, v in f.items()})
             r['sf_q_minus_it'] = f'{f["sf_q"] - q:+.5f}'; r['sf_V_minus_it'] = f'{f["sf_V"] - V:+.5f}'
             e = sf_events(lat, lon, elev, jd(ss), jd(ms))
-            if e[0]: r['sf_sunset_minus_it_s'] = f'{(e[0] - jd(ss)) * 86400 - dT + 69.184 - 32.184 if False else (e[0] - jd(ss)) * 86400:.1f}'
+            if e[0]: r['sf_sunset_minus_it_s'] = f'{(e[0] - jd(ss)) * 86400:.1f}'
             if e[1]: r['sf_moonset_minus_it_s'] = f'{(e[1] - jd(ms)) * 86400:.1f}'
         rows.append(r)
 
