@@ -93,21 +93,38 @@ public enum OdehZone: String, Sendable, Hashable, CaseIterable, Codable {
 ///
 /// B. D. Yallop, "A Method for Predicting the First Sighting of the New Crescent Moon", NAO
 /// Technical Note 69 (1997; RGO NAO TN 69, 1998 revision): sunset and moonset, Lag = moonset −
-/// sunset, best time T_b = sunset + 4/9 Lag; at T_b the arc of light ARCL (the geocentric
-/// elongation), the arc of vision ARCV (the geocentric, airless altitude of the Moon minus that of
-/// the Sun), the relative azimuth DAZ, the Moon's semidiameter SD = 0.27245 π, its topocentric
-/// value SD′ = SD (1 + sin h sin π), the crescent width W′ = SD′ (1 − cos ARCL) in arcminutes, and
+/// sunset, best time T_b = sunset + 4/9 Lag; at T_b the arc of vision ARCV (the geocentric,
+/// airless altitude of the Moon minus that of the Sun), the relative azimuth DAZ, the arc of light
+/// from cos ARCL = cos ARCV cos DAZ, the Moon's semidiameter SD = 0.27245 π, its topocentric value
+/// SD′ = SD (1 + sin h sin π), the crescent width W′ = SD′ (1 − cos ARCL) in arcminutes, and
 ///
 ///     q = (ARCV − (11.8371 − 6.3226 W′ + 0.7319 W′² − 0.1018 W′³)) / 10.
 ///
 /// M. Sh. Odeh, "New criterion for lunar crescent visibility", Experimental Astronomy 18 (2004)
-/// 39–64: at the same best time, with the topocentric arc of vision and the topocentric width W,
+/// 39–64: at the same best time, the same quantities seen from the observer (topocentric ARCV,
+/// DAZ, ARCL and width W), and
 ///
 ///     V = ARCV − (−0.1018 W³ + 0.7319 W² − 6.3226 W + 7.1651).
+///
+/// Conventions, chosen to agree with the independent implementation islamic_times 3.1.0
+/// (`Data/reference/CRESCENT_CONVENTIONS.md`): the geocentric altitudes are taken in the plane
+/// perpendicular to the observer's geocentric radius (geocentric latitude φ′); ARCL is derived from
+/// ARCV and DAZ as above (the true elongation is ``MoonAtSunset/elongation``); the Moon sets when
+/// its upper limb meets the refracted horizon (``LunarHorizon``). Odeh's altitudes are airless by
+/// default, as the paper has them; islamic_times adds refraction to both (``OdehAltitudes``).
 ///
 /// The Danjon limit: no crescent is seen with an elongation below about 7° (A. Danjon 1932;
 /// Odeh 2004 gives 6.4°), whatever the conditions.
 public struct CrescentVisibility: Sendable, Hashable {
+  /// Which topocentric altitudes Odeh's V uses.
+  public enum OdehAltitudes: String, Sendable, Hashable, CaseIterable {
+    /// True (airless) topocentric altitudes, as in Odeh (2004).
+    case airless
+    /// Apparent altitudes: refraction by Sæmundsson's formula (Meeus 1998, eq. 16.4) added to
+    /// both bodies, the altitude clamped at −1° — as islamic_times 3.1.0 does.
+    case refracted
+  }
+
   /// Why the criteria have no value on an evening.
   public enum NoCrescent: String, Sendable, Hashable {
     /// The Sun does not set that day (polar day or night).
@@ -133,13 +150,13 @@ public struct CrescentVisibility: Sendable, Hashable {
   public private(set) var lagMinutes: Double? = nil
   /// The best time, sunset + 4/9 Lag.
   public private(set) var bestTime: JulianDate? = nil
-  /// At the best time: the arc of light (geocentric elongation), radians.
+  /// At the best time: Yallop's arc of light, from cos ARCL = cos ARCV cos DAZ, radians.
   public private(set) var arcOfLight: Double? = nil
   /// At the best time: the arc of vision (geocentric airless altitude difference), radians.
   public private(set) var arcOfVision: Double? = nil
   /// At the best time: the topocentric arc of vision (Odeh), radians.
   public private(set) var topocentricArcOfVision: Double? = nil
-  /// At the best time: the Sun's azimuth minus the Moon's, radians.
+  /// At the best time: the difference of the geocentric azimuths (DAZ), radians in [0, π].
   public private(set) var relativeAzimuth: Double? = nil
   /// At the best time: Yallop's topocentric crescent width W′, arcminutes.
   public private(set) var width: Double? = nil
@@ -169,7 +186,8 @@ public struct CrescentVisibility: Sendable, Hashable {
   /// new Moon nearest the evening; computed when `nil`).
   public init(
     coordinates: Coordinates, date: CivilDate, utcOffsetSeconds: Int,
-    ephemeris: SolarEphemeris? = nil, track: MoonTrack? = nil, conjunction: JulianDate? = nil
+    ephemeris: SolarEphemeris? = nil, track: MoonTrack? = nil, conjunction: JulianDate? = nil,
+    odehAltitudes: OdehAltitudes = .airless
   ) {
     self.coordinates = coordinates
     self.date = date
@@ -219,41 +237,73 @@ public struct CrescentVisibility: Sendable, Hashable {
       eqEq = m.nutation.equationOfTheEquinoxes
     }
     let gast = SiderealTime.greenwichMean(julianDate: best.value) + eqEq
-    func seen(_ body: (ra: Double, dec: Double, distance: Double), radius: Double)
-      -> TopocentricPosition
-    {
-      TopocentricPosition(
-        rightAscension: body.ra, declination: body.dec, distance: body.distance,
-        coordinates: coordinates, greenwichSiderealTime: gast, earthRadius: radius)
-    }
-    let moonTopo = seen(moon, radius: LunarPosition.earthRadius)
-    let sunTopo = seen(sun, radius: LunarPosition.earthRadius)
-    let moonGeo = seen(moon, radius: 0)
-    let sunGeo = seen(sun, radius: 0)
-
-    let arcl = angularSeparation(sun.ra, sun.dec, moon.ra, moon.dec)
-    let arcv = moonGeo.altitude - sunGeo.altitude
-    var daz = sunGeo.azimuth - moonGeo.azimuth
-    daz -= 2 * .pi * (daz / (2 * .pi)).rounded()
     let parallax = asin(LunarPosition.earthRadius / moon.distance)
-    let sdArcmin = 0.272_45 * deg(parallax) * 60
-    let sdTopo = sdArcmin * (1 + sin(moonGeo.altitude) * sin(parallax))
-    let w = sdTopo * (1 - cos(arcl))
-    arcOfLight = arcl
+    let sd = 0.272_45 * deg(parallax) * 60  // arcminutes
+
+    // Yallop: geocentric, airless, in the horizon of the geocentric latitude.
+    let phiPrime = atan(0.993_305_62 * tan(rad(coordinates.latitude)))  // (1 − f)², f = 1/298.257
+    let lst = gast + rad(coordinates.longitude)
+    let moonGeo = CrescentVisibility.horizontal(moon.ra, moon.dec, lst: lst, latitude: phiPrime)
+    let sunGeo = CrescentVisibility.horizontal(sun.ra, sun.dec, lst: lst, latitude: phiPrime)
+    let arcv = moonGeo.altitude - sunGeo.altitude
+    let daz = CrescentVisibility.azimuthDifference(sunGeo.azimuth, moonGeo.azimuth)
+    let arcl = acos(cos(arcv) * cos(daz))
+    let w = sd * (1 + sin(moonGeo.altitude) * sin(parallax)) * (1 - cos(arcl))
     arcOfVision = arcv
     relativeAzimuth = daz
+    arcOfLight = arcl
     width = w
     q = (deg(arcv) - (11.8371 - 6.3226 * w + 0.7319 * w * w - 0.1018 * w * w * w)) / 10
 
-    let arclTopo = angularSeparation(
-      sunTopo.rightAscension, sunTopo.declination, moonTopo.rightAscension,
-      moonTopo.declination)
-    let arcvTopo = moonTopo.altitude - sunTopo.altitude
-    let wTopo = deg(LunarPosition.semidiameter(atDistance: moonTopo.distance)) * 60
-      * (1 - cos(arclTopo))
+    // Odeh: topocentric (airless, or refracted on request).
+    func seen(_ body: (ra: Double, dec: Double, distance: Double)) -> TopocentricPosition {
+      TopocentricPosition(
+        rightAscension: body.ra, declination: body.dec, distance: body.distance,
+        coordinates: coordinates, greenwichSiderealTime: gast,
+        earthRadius: LunarPosition.earthRadius)
+    }
+    let moonTopo = seen(moon)
+    let sunTopo = seen(sun)
+    var moonAlt = moonTopo.altitude
+    var sunAlt = sunTopo.altitude
+    if odehAltitudes == .refracted {
+      moonAlt += CrescentVisibility.refraction(moonAlt)
+      sunAlt += CrescentVisibility.refraction(sunAlt)
+    }
+    let arcvTopo = moonAlt - sunAlt
+    let dazTopo = CrescentVisibility.azimuthDifference(sunTopo.azimuth, moonTopo.azimuth)
+    let arclTopo = acos(cos(arcvTopo) * cos(dazTopo))
+    let wTopo = sd * (1 + sin(moonAlt) * sin(parallax)) * (1 - cos(arclTopo))
     topocentricArcOfVision = arcvTopo
     topocentricWidth = wTopo
     v = deg(arcvTopo) - (-0.1018 * wTopo * wTopo * wTopo + 0.7319 * wTopo * wTopo
       - 6.3226 * wTopo + 7.1651)
+  }
+}
+
+extension CrescentVisibility {
+  /// Altitude and azimuth (from north, radians) of a direction (α, δ) at local sidereal time
+  /// `lst` for a horizon of latitude `latitude` (Meeus (13.5), (13.6)).
+  static func horizontal(_ ra: Double, _ dec: Double, lst: Double, latitude phi: Double) -> (
+    altitude: Double, azimuth: Double
+  ) {
+    let h = lst - ra
+    let alt = asin(sin(phi) * sin(dec) + cos(phi) * cos(dec) * cos(h))
+    let az = atan2(sin(h), cos(h) * sin(phi) - tan(dec) * cos(phi)) + .pi
+    return (alt, az)
+  }
+
+  /// |a − b| folded into [0, π].
+  static func azimuthDifference(_ a: Double, _ b: Double) -> Double {
+    var d = (a - b).truncatingRemainder(dividingBy: 2 * .pi)
+    if d < 0 { d += 2 * .pi }
+    return d > .pi ? 2 * .pi - d : d
+  }
+
+  /// Atmospheric refraction at true altitude `h` (radians): Sæmundsson's formula, Meeus (16.4),
+  /// R = 1.02′ / tan(h + 10.3° / (h + 5.11°)) with h in degrees, h clamped at −1°.
+  static func refraction(_ h: Double) -> Double {
+    let hd = max(-1, deg(h))
+    return rad(1.02 / 60 / tan(rad(hd + 10.3 / (hd + 5.11))))
   }
 }
