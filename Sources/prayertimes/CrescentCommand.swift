@@ -41,6 +41,9 @@ enum CrescentCommand {
                               conjunction's UTC date through 3 days after.
       --map-step DEG          With --map: the cell size, \(CrescentMap.steps.map(String.init).joined(separator: ", "))
                               degrees (default: 2).
+      --odeh ALTITUDES        Odeh's V from airless topocentric altitudes, as in Odeh (2004)
+                              (airless, the default), or with refraction added to both bodies,
+                              as islamic_times computes it (refracted): V is then 0-1 lower.
       -h, --help              Show this help.
 
     EXAMPLES:
@@ -58,13 +61,14 @@ enum CrescentCommand {
     var map: String?
     var evening: CivilDate?
     var step: Int
+    var odeh: CrescentVisibility.OdehAltitudes = .airless
   }
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Request? {
     guard
       let scanned = try scanArguments(
         arguments,
-        valueOptions: SkyPlace.valueOptions.union(["--hijri-month", "--format", "--map", "--evening", "--map-step"]),
+        valueOptions: SkyPlace.valueOptions.union(["--hijri-month", "--format", "--map", "--evening", "--map-step", "--odeh"]),
         flagOptions: [], maxPositionals: 0)
     else { return nil }
     let v = scanned.values
@@ -127,7 +131,17 @@ enum CrescentCommand {
       evening = d
     }
     let place = try SkyPlace.parse(v)
-    return Request(year: y, month: m, place: place, json: format == "json", map: map, evening: evening, step: step)
+    var odeh = CrescentVisibility.OdehAltitudes.airless
+    if let t = v["--odeh"] {
+      guard let o = CrescentVisibility.OdehAltitudes(rawValue: t) else {
+        throw UsageError(
+          message: "'--odeh' needs 'airless' (Odeh 2004) or 'refracted' (as islamic_times), got '\(t)'")
+      }
+      odeh = o
+    }
+    return Request(
+      year: y, month: m, place: place, json: format == "json", map: map, evening: evening,
+      step: step, odeh: odeh)
   }
 
   static func deg(_ r: Double) -> Double { SkyTime.round(r * 180 / .pi, 2) }
@@ -176,7 +190,8 @@ enum CrescentCommand {
       for i in 0...2 {
         let d = first.adding(days: i)
         let off = SkyTime.offset(SkyTime.startOfDay(d, zone).adding(seconds: 64_800), zone)
-        evenings.append(CrescentVisibility(coordinates: c, date: d, utcOffsetSeconds: off))
+        evenings.append(
+          CrescentVisibility(coordinates: c, date: d, utcOffsetSeconds: off, odehAltitudes: r.odeh))
       }
     }
     let monthText = String(format: "%04d-%02d", r.year, r.month)

@@ -51,7 +51,7 @@ final class CrescentReferenceTests: XCTestCase {
   /// 0.00025, max 0.0011; the rest is its low-precision Sun and its moonset method), and equal at
   /// its printed precision (3 decimals) on more than half of them (measured 139/227); every class
   /// is the same. V, with islamic_times' refracted altitudes, within 0.03 (measured: median 0.002,
-  /// max 0.010), every zone the same. Without refraction (Odeh's paper, our default) V is lower by
+  /// max 0.010), every zone the same. Without refraction (Odeh's paper, our default) V is higher by
   /// the refraction difference (0–1°). Its sentinels (moonset before the conjunction or before
   /// sunset) are evenings without a crescent here too, except when the conjunction falls between
   /// sunset and moonset (islamic_times computes q then; we say the Moon is not yet new).

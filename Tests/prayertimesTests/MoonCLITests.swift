@@ -99,6 +99,22 @@ final class MoonCLITests: XCTestCase {
     XCTAssertTrue(out.contains("Yallop q"), out)
   }
 
+  /// `--odeh refracted` gives islamic_times' V (Makkah 2026-02-18: q +0.528, V +7.94 there);
+  /// the default, Odeh's airless altitudes, gives a higher V with the same q.
+  func testCrescentOdehAltitudes() throws {
+    func evening(_ extra: [String]) throws -> [String: Any] {
+      let doc = try json(["crescent", "--hijri-month", "1447-09", "--city", "Makkah"] + extra)
+      let evenings = try XCTUnwrap(doc["evenings"] as? [[String: Any]])
+      return try XCTUnwrap(evenings.first { ($0["date"] as? String) == "2026-02-18" })
+    }
+    let refracted = try evening(["--odeh", "refracted"])
+    let airless = try evening([])
+    XCTAssertEqual(try XCTUnwrap(refracted["q"] as? Double), 0.528, accuracy: 0.0015)
+    XCTAssertEqual(try XCTUnwrap(refracted["v"] as? Double), 7.94, accuracy: 0.02)
+    XCTAssertEqual(airless["q"] as? Double, refracted["q"] as? Double)
+    XCTAssertGreaterThan(try XCTUnwrap(airless["v"] as? Double), 7.94 + 0.1)
+  }
+
   /// 1448-06: each rule's first day is the day after its last evening, which is the first met.
   func testCrescentRulesAgreeWithTheirEvenings() throws {
     let doc = try json(["crescent", "--hijri-month", "1448-06"])
