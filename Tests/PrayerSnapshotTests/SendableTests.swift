@@ -50,6 +50,7 @@ final class SendableTests: XCTestCase {
     assertSendable(SunEvent.self)
     assertSendable(CrescentVisibility.self)
     assertSendable(CrescentVisibility.NoCrescent.self)
+    assertSendable(CrescentVisibility.OdehAltitudes.self)
     assertSendable(LunarHorizon.self)
     assertSendable(LunarIllumination.self)
     assertSendable(LunarPhase.self)
