@@ -220,22 +220,7 @@ public struct CrescentVisibility: Sendable, Hashable {
     bestTime = best
 
     // The two bodies' geocentric places at the best time: from the track when it covers it.
-    let moon: (ra: Double, dec: Double, distance: Double)
-    let sun: (ra: Double, dec: Double, distance: Double)
-    let eqEq: Double
-    if let track, track.covers(best) {
-      let m = track.place(at: best)
-      moon = (m.ra, m.dec, m.distance)
-      sun = track.sunPlace(at: best)
-      eqEq = m.eqEq
-    } else {
-      let jde = best.julianEphemerisDay
-      let m = LunarPosition(julianEphemerisDay: jde)
-      let s = SolarPosition(julianEphemerisDay: jde)
-      moon = (m.rightAscension, m.declination, m.distance)
-      sun = (s.rightAscension, s.declination, s.distance * TopocentricPosition.kilometresPerAU)
-      eqEq = m.nutation.equationOfTheEquinoxes
-    }
+    let (moon, sun, eqEq) = MoonTrack.places(at: best, track: track)
     let gast = SiderealTime.greenwichMean(julianDate: best.value) + eqEq
     let parallax = asin(LunarPosition.earthRadius / moon.distance)
     let sd = 0.272_45 * deg(parallax) * 60  // arcminutes

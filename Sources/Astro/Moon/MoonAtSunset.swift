@@ -20,10 +20,11 @@ public struct MoonTrack: Sendable {
   /// The first node (UT) and the node spacing in days.
   let start: Double
   let step: Double
-  /// The Moon's x, y, z (km) and the equation of the equinoxes (radians) at each node.
-  let nodes: [(Double, Double, Double, Double)]
-  /// The Sun's x, y, z (km) at each node.
-  let sunNodes: [(Double, Double, Double)]
+  /// Per node, `width` values: the Moon's x, y, z (km), the equation of the equinoxes (radians),
+  /// the Sun's x, y, z (km).
+  let nodes: [Double]
+  private static let width = 7
+  private var count: Int { nodes.count / MoonTrack.width }
 
   /// A track covering [start, end] (at most 40 days).
   public init(from start: JulianDate, to end: JulianDate) {
@@ -31,72 +32,85 @@ public struct MoonTrack: Sendable {
     let span = min(40, max(0, end.value - start.value))
     let count = Int((span / step).rounded(.up)) + 4
     self.start = start.value - step
-    var nodes: [(Double, Double, Double, Double)] = []
-    var sunNodes: [(Double, Double, Double)] = []
-    nodes.reserveCapacity(count)
-    sunNodes.reserveCapacity(count)
+    var nodes: [Double] = []
+    nodes.reserveCapacity(count * MoonTrack.width)
     for i in 0..<count {
       let jde = JulianDate(start.value + Double(i - 1) * step).julianEphemerisDay
       let moon = LunarPosition(julianEphemerisDay: jde)
       let v = moon.equatorialVector
-      nodes.append((v.x, v.y, v.z, moon.nutation.equationOfTheEquinoxes))
       let sun = SolarPosition(julianEphemerisDay: jde)
       let r = sun.distance * TopocentricPosition.kilometresPerAU
       let cd = cos(sun.declination)
-      sunNodes.append(
-        (r * cd * cos(sun.rightAscension), r * cd * sin(sun.rightAscension),
-         r * sin(sun.declination)))
+      nodes += [
+        v.x, v.y, v.z, moon.nutation.equationOfTheEquinoxes,
+        r * cd * cos(sun.rightAscension), r * cd * sin(sun.rightAscension), r * sin(sun.declination),
+      ]
     }
     self.nodes = nodes
-    self.sunNodes = sunNodes
   }
 
-  /// Lagrange weights and the first node index at `instant`.
+  /// The values `first ..< first + n` of the nodes, interpolated at `instant` (four-point
+  /// Lagrange, the instant between the middle two nodes).
   @inline(__always)
-  private func weights(_ instant: JulianDate) -> (Int, Double, Double, Double, Double) {
+  private func interpolated(_ instant: JulianDate, first: Int, n: Int) -> [Double] {
     let u = (instant.value - start) / step
-    let i = min(max(Int(u.rounded(.down)) - 1, 0), nodes.count - 4)
+    let i = min(max(Int(u.rounded(.down)) - 1, 0), count - 4)
     let p = u - Double(i)
-    return (
-      i, -(p - 1) * (p - 2) * (p - 3) / 6, p * (p - 2) * (p - 3) / 2,
-      -p * (p - 1) * (p - 3) / 2, p * (p - 1) * (p - 2) / 6
-    )
+    let w = [
+      -(p - 1) * (p - 2) * (p - 3) / 6, p * (p - 2) * (p - 3) / 2, -p * (p - 1) * (p - 3) / 2,
+      p * (p - 1) * (p - 2) / 6,
+    ]
+    return (0..<n).map { k in
+      (0..<4).reduce(0.0) { $0 + w[$1] * nodes[(i + $1) * MoonTrack.width + first + k] }
+    }
+  }
+
+  /// Right ascension, declination and length of a vector.
+  private static func spherical(_ x: Double, _ y: Double, _ z: Double) -> (
+    ra: Double, dec: Double, distance: Double
+  ) {
+    let r = (x * x + y * y + z * z).squareRoot()
+    return (atan2(y, x), asin(z / r), r)
   }
 
   /// The Sun's geocentric (α, δ, Δ km) at `instant`, which must be covered.
   func sunPlace(at instant: JulianDate) -> (ra: Double, dec: Double, distance: Double) {
-    let (i, w0, w1, w2, w3) = weights(instant)
-    let a = sunNodes[i]
-    let b = sunNodes[i + 1]
-    let c = sunNodes[i + 2]
-    let d = sunNodes[i + 3]
-    let x = w0 * a.0 + w1 * b.0 + w2 * c.0 + w3 * d.0
-    let y = w0 * a.1 + w1 * b.1 + w2 * c.1 + w3 * d.1
-    let z = w0 * a.2 + w1 * b.2 + w2 * c.2 + w3 * d.2
-    let r = (x * x + y * y + z * z).squareRoot()
-    return (atan2(y, x), asin(z / r), r)
+    let v = interpolated(instant, first: 4, n: 3)
+    return MoonTrack.spherical(v[0], v[1], v[2])
   }
 
   /// Whether `instant` is inside the interpolated span.
   public func covers(_ instant: JulianDate) -> Bool {
     let u = (instant.value - start) / step
-    return u >= 1 && u <= Double(nodes.count - 2)
+    return u >= 1 && u <= Double(count - 2)
   }
 
   /// The geocentric (α, δ, Δ km) and the equation of the equinoxes at `instant`, which must be
   /// covered.
   func place(at instant: JulianDate) -> (ra: Double, dec: Double, distance: Double, eqEq: Double) {
-    let (i, w0, w1, w2, w3) = weights(instant)
-    let a = nodes[i]
-    let b = nodes[i + 1]
-    let c = nodes[i + 2]
-    let d = nodes[i + 3]
-    let x = w0 * a.0 + w1 * b.0 + w2 * c.0 + w3 * d.0
-    let y = w0 * a.1 + w1 * b.1 + w2 * c.1 + w3 * d.1
-    let z = w0 * a.2 + w1 * b.2 + w2 * c.2 + w3 * d.2
-    let e = w0 * a.3 + w1 * b.3 + w2 * c.3 + w3 * d.3
-    let r = (x * x + y * y + z * z).squareRoot()
-    return (atan2(y, x), asin(z / r), r, e)
+    let v = interpolated(instant, first: 0, n: 4)
+    let m = MoonTrack.spherical(v[0], v[1], v[2])
+    return (m.ra, m.dec, m.distance, v[3])
+  }
+
+  /// The Moon's and the Sun's geocentric places and the equation of the equinoxes at `instant`:
+  /// from `track` when it covers the instant, else from the theories.
+  static func places(at instant: JulianDate, track: MoonTrack?) -> (
+    moon: (ra: Double, dec: Double, distance: Double),
+    sun: (ra: Double, dec: Double, distance: Double), eqEq: Double
+  ) {
+    if let track, track.covers(instant) {
+      let m = track.place(at: instant)
+      return ((m.ra, m.dec, m.distance), track.sunPlace(at: instant), m.eqEq)
+    }
+    let jde = instant.julianEphemerisDay
+    let m = LunarPosition(julianEphemerisDay: jde)
+    let s = SolarPosition(julianEphemerisDay: jde)
+    return (
+      (m.rightAscension, m.declination, m.distance),
+      (s.rightAscension, s.declination, s.distance * TopocentricPosition.kilometresPerAU),
+      m.nutation.equationOfTheEquinoxes
+    )
   }
 
   /// The Moon seen from `coordinates` at `instant` (covered), no refraction.
@@ -180,24 +194,7 @@ public struct MoonAtSunset: Sendable, Hashable {
   ) {
     self.coordinates = coordinates
     self.sunset = sunset
-    let moonGeo: (ra: Double, dec: Double, distance: Double)
-    let sunGeo: (ra: Double, dec: Double, distance: Double)
-    let eqEq: Double
-    if let track, track.covers(sunset) {
-      let g = track.place(at: sunset)
-      moonGeo = (g.ra, g.dec, g.distance)
-      sunGeo = track.sunPlace(at: sunset)
-      eqEq = g.eqEq
-    } else {
-      let jde = sunset.julianEphemerisDay
-      let m = LunarPosition(julianEphemerisDay: jde)
-      let sun = SolarPosition(julianEphemerisDay: jde)
-      moonGeo = (m.rightAscension, m.declination, m.distance)
-      sunGeo = (
-        sun.rightAscension, sun.declination, sun.distance * TopocentricPosition.kilometresPerAU
-      )
-      eqEq = m.nutation.equationOfTheEquinoxes
-    }
+    let (moonGeo, sunGeo, eqEq) = MoonTrack.places(at: sunset, track: track)
     let gast = SiderealTime.greenwichMean(julianDate: sunset.value) + eqEq
     let moonTopo = TopocentricPosition(
       rightAscension: moonGeo.ra, declination: moonGeo.dec, distance: moonGeo.distance,
