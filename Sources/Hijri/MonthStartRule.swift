@@ -233,8 +233,10 @@ enum GlobalCriterion {
       if sky.sunset < midnight {
         if meets { return .init(date: date, isMet: true, sky: sky, byAmericasException: false) }
         if best.map({ score(sky) > score($0) }) ?? true { best = sky }
-      } else if i < LandCells.americasCount, meets, americas == nil {
-        americas = sky
+      } else if i < LandCells.americasCount, exceptionApplies {
+        if meets, americas == nil { americas = sky }
+        // The exception's places count as "closest" too when it applies.
+        if best.map({ score(sky) > score($0) }) ?? true { best = sky }
       }
     }
     if exceptionApplies, let americas {
