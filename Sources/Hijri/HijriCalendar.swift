@@ -388,7 +388,7 @@ extension HijriCalendar {
   /// The same calendar with the month starts of an astronomical rule predicted once for the
   /// months that touch [`start`, `end`] (plus a month each side), so that converting many days
   /// of that span does not repeat the astronomy. Other calendars are returned unchanged.
-  /// The span is limited to 1000 days.
+  /// Only the months of the predicted years (``MonthStartRule/hijriYears``) are computed.
   public func precomputingMonths(from start: CivilDate, through end: CivilDate) -> HijriCalendar {
     guard start <= end else { return self }
     let rule: MonthStartRule
@@ -401,7 +401,7 @@ extension HijriCalendar {
     }
     var copy = self
     let first = TabularRule.civil.date(julianDayNumber: start.julianDayNumber - 40)
-    let last = min(end.julianDayNumber, start.julianDayNumber + 1000) + 40
+    let last = end.julianDayNumber + 40
     var (y, m) = (first.year, first.month)
     while true {
       guard MonthStartRule.hijriYears.contains(y) else {

@@ -174,10 +174,12 @@ enum Subcommand: String, CaseIterable {
     }
     var days: [(CivilDate, HijriDay)] = []
     days.reserveCapacity(first.days(to: last) + 1)
+    // An astronomical calendar predicts each month of the range once.
+    let predicted = calendar.precomputingMonths(from: first, through: last)
     var date = first
     while date <= last {
       do {
-        days.append((date, try calendar.hijri(from: date)))
+        days.append((date, try predicted.hijri(from: date)))
       } catch {
         throw UsageError(message: "\(date) has no Hijri date in this calendar: \(error)")
       }

@@ -166,8 +166,10 @@ struct BatchTables: Sendable {
     dayNumbers = dates.map(\.julianDayNumber)
     var ramadan: [Bool] = []
     var prefixes: [[UInt8]] = []
+    // An astronomical calendar predicts each month of the range once.
+    let calendar = job.hijriCalendar.precomputingMonths(from: first, through: last)
     for date in dates {
-      let hijri = try? job.hijriCalendar.hijri(from: date)
+      let hijri = try? calendar.hijri(from: date)
       ramadan.append(hijri?.date.month == 9)
       let h = hijri?.date.description
       switch job.format {
