@@ -3,7 +3,8 @@
 // The input is the argument list, arguments separated by NUL bytes (at most 32 of them). The
 // first argument picks the parser as `main.swift` does: `chart` (parsing only: the year is not
 // computed), `ramadan` (a month at most), `cities`, `batch` (the plan: nothing is computed or
-// written), `widget` (reads the files it is given), `hijri`/`gregorian`/`occasions`, otherwise
+// written), `widget` (reads the files it is given), `moon`, `crescent` (a map is computed, not
+// written, and only with `--map-step`), `hijri`/`gregorian`/`occasions`, otherwise
 // the main command's `parseOptions` and the zone it resolves. Nothing is written: a parser never
 // writes, and the timetable itself is not computed. Run from the repository (some seeds name
 // files of Fuzz/Corpus) with standard input at /dev/null, as the script does, since `-` reads
@@ -45,6 +46,13 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     do { _ = try BatchCommand.plan(rest) } catch { expectMessage(error) }
   case WidgetCommand.name:
     _ = try? WidgetCommand.run(rest, now: clock)
+  case MoonCommand.name:
+    let today = CivilDate(julianDayNumber: Int(clock / 86_400_000) + 2_440_588)
+    do { _ = try MoonCommand.run(rest, today: { _ in today }) } catch { expectMessage(error) }
+  case CrescentCommand.name:
+    // The map, when asked for, is computed (not written): at most 10° cells keep runs short.
+    guard !rest.contains("--map") || rest.contains("--map-step") else { return -1 }
+    do { _ = try CrescentCommand.run(rest) } catch { expectMessage(error) }
   case let first? where Subcommand(rawValue: first) != nil:
     let today = CivilDate(julianDayNumber: Int(clock / 86_400_000) + 2_440_588)
     do { _ = try Subcommand(rawValue: first)!.run(rest, today: today) } catch {
