@@ -10,6 +10,8 @@ public enum HijriError: Error, Sendable, Hashable, CustomStringConvertible {
   case outOfRange
   /// A month-start override would give a month fewer than 28 or more than 31 days.
   case invalidOverride(year: Int, month: Int)
+  /// An astronomical rule was asked about a month it does not predict.
+  case outsidePredictions(rule: String, year: Int, month: Int, hijriYears: ClosedRange<Int>)
 
   public var description: String {
     switch self {
@@ -22,6 +24,10 @@ public enum HijriError: Error, Sendable, Hashable, CustomStringConvertible {
         + "tabular estimate outside it"
     case .outOfRange:
       return "outside the supported range of Hijri years, 1–9999 AH"
+    case .outsidePredictions(let rule, let y, let m, let years):
+      return
+        "month \(m) of \(y) AH is not predicted: the \(rule) rule predicts months 1...12 of "
+        + "\(years.lowerBound)...\(years.upperBound) AH (Gregorian 1600-2100)"
     case .invalidOverride(let y, let m):
       return "the start given for month \(m) of \(y) AH would make a month shorter than 28 or longer than 31 days"
     }

@@ -81,8 +81,18 @@ extension MonthStartRule {
     (year - 1) * 12 + (month - 1) - 17_037
   }
 
-  /// The predicted start of a Hijri month, with the evenings examined.
-  public func predict(year: Int, month: Int) -> MonthStartPrediction {
+  /// The predicted start of a Hijri month, with the evenings examined; an error outside
+  /// ``hijriYears`` or for a month not in 1…12.
+  public func predict(year: Int, month: Int) throws(HijriError) -> MonthStartPrediction {
+    guard MonthStartRule.hijriYears.contains(year), (1...12).contains(month) else {
+      throw .outsidePredictions(
+        rule: rawValue, year: year, month: month, hijriYears: MonthStartRule.hijriYears)
+    }
+    return prediction(year: year, month: month)
+  }
+
+  /// ``predict(year:month:)`` for a month known to be in range (or the month just after it).
+  func prediction(year: Int, month: Int) -> MonthStartPrediction {
     let k = MonthStartRule.lunation(year: year, month: month)
     let conjunction = LunarPhases.instant(of: .newMoon, lunation: k)
     var evenings: [MonthStartPrediction.Evening] = []
@@ -103,7 +113,7 @@ extension MonthStartRule {
 
   /// The first day (Julian day number) of month (`year`, `month`).
   func firstDayNumber(year: Int, month: Int) -> Int {
-    predict(year: year, month: month).firstDay.julianDayNumber
+    prediction(year: year, month: month).firstDay.julianDayNumber
   }
 
   /// The first evening worth examining: the conjunction's civil date where the rule looks.

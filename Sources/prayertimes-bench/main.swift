@@ -258,7 +258,7 @@ let predictedMonths = (0..<24).map { (1450 + $0 / 12, $0 % 12 + 1) }
 var ruleObjects: [String: Any] = [:]
 for rule in MonthStartRule.allCases {
   let stats = measure(units: predictedMonths.count, moonRepetitions) {
-    predictedMonths.reduce(0.0) { $0 + Double(rule.predict(year: $1.0, month: $1.1).firstDay.day) }
+    predictedMonths.reduce(0.0) { $0 + Double((try? rule.predict(year: $1.0, month: $1.1))?.firstDay.day ?? 0) }
   }
   rows.append(
     Row(label: "a month start by \(rule.rawValue)", kind: .measured(stats, unit: "ms", displayScale: 1e-6)))

@@ -162,7 +162,15 @@ enum CrescentCommand {
 
   static func run(_ arguments: [String]) throws(UsageError) -> (String, map: (String, Data, String)?)? {
     guard let r = try parse(arguments) else { return nil }
-    let predictions = MonthStartRule.allCases.map { $0.predict(year: r.year, month: r.month) }
+    // The month was checked against MonthStartRule.hijriYears by `parse`.
+    var predictions: [MonthStartPrediction] = []
+    for rule in MonthStartRule.allCases {
+      do {
+        predictions.append(try rule.predict(year: r.year, month: r.month))
+      } catch {
+        throw UsageError(message: "\(error)")
+      }
+    }
     let conjunction = predictions[0].conjunction
     let zone = r.place.zone
     // The map.

@@ -67,3 +67,20 @@ final class MoonTrackTests: XCTestCase {
       (direct.geocentricMoonAltitude - direct.moonAltitude) * 180 / .pi, 0.95, accuracy: 0.08)
   }
 }
+
+/// Instants far outside any sensible range never trap the Moon's API.
+final class MoonExtremeInstantsTests: XCTestCase {
+  func testMoon_ExtremeInstantsDoNotTrap() {
+    let track = MoonTrack(from: JulianDate(2_461_000), to: JulianDate(2_461_002))
+    let place = Coordinates(latitude: 10, longitude: 20)!
+    for value in [Double.nan, .infinity, -.infinity, 1e300, -1e300, 0, 1e7] {
+      let t = JulianDate(value)
+      _ = LunarPhases.lunation(nearestNewMoonTo: t)
+      _ = track.covers(t)
+      _ = track.topocentric(from: place, at: t)
+      _ = track.geocentric(at: t)
+      XCTAssertTrue(LunarHorizon.crossings(at: place, from: t, to: JulianDate(value + 1)).count <= 2)
+    }
+    _ = LunarPhases.events(from: JulianDate(-1e300), to: JulianDate(1e300))
+  }
+}

@@ -54,7 +54,7 @@ final class AstronomicalCalendarTests: XCTestCase {
     var misses: [String] = []
     var previous: (Int, Int, CivilDate)?
     for (y, m, first) in published {
-      let p = MonthStartRule.ummAlQura.predict(year: y, month: m)
+      let p = try MonthStartRule.ummAlQura.predict(year: y, month: m)
       // The predicted lengths 1423-01 … 1500-11 on the way.
       if let (py, pm, pd) = previous {
         let length = p.firstDay.julianDayNumber - pd.julianDayNumber
@@ -161,7 +161,7 @@ final class AstronomicalCalendarTests: XCTestCase {
     let sample = Self.full ? rows : rows.filter { ($0.0 == 1443 && $0.1 >= 9) || $0.1 == 9 }
     var misses: [String] = []
     for (y, m, first) in sample {
-      let p = MonthStartRule.turkey.predict(year: y, month: m)
+      let p = try MonthStartRule.turkey.predict(year: y, month: m)
       if p.firstDay != first {
         misses.append("\(y)-\(m): Diyanet \(first), criterion \(p.firstDay)")
       }
@@ -303,7 +303,7 @@ final class AstronomicalCalendarTests: XCTestCase {
     let minAltitude = Angle.degrees(3).radians
     let minElongation = Angle.degrees(6.4).radians
     for month in 1...12 {
-      let p = MonthStartRule.mabims.predict(year: 1447, month: month)
+      let p = try MonthStartRule.mabims.predict(year: 1447, month: month)
       let last = try XCTUnwrap(p.evenings.last)
       XCTAssertTrue(last.isMet, "1447-\(month)")
       XCTAssertEqual(p.firstDay, last.date.adding(days: 1))
@@ -364,5 +364,15 @@ final class AstronomicalCalendarTests: XCTestCase {
     XCTAssertEqual(try announced.firstDay(year: 1452, month: 9), predicted.adding(days: 1))
     XCTAssertEqual(try announced.hijri(from: predicted.adding(days: 1)).source, .override)
     XCTAssertEqual(try announced.hijri(from: predicted).date.month, 8)
+  }
+
+  /// Asking a rule about a month it does not predict is an error that says the range, not a trap
+  /// (Int.max used to overflow the lunation arithmetic).
+  func testPredict_OutsideRangeIsAnError() {
+    for (y, m) in [(1008, 12), (1524, 1), (1448, 0), (1448, 13), (Int.max, 1), (Int.min, 1)] {
+      XCTAssertThrowsError(try MonthStartRule.turkey.predict(year: y, month: m)) { error in
+        XCTAssertTrue("\(error)".contains("1009...1523"), "\(error)")
+      }
+    }
   }
 }

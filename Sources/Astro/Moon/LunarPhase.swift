@@ -106,7 +106,9 @@ public enum LunarPhases: Sendable {
 
   /// The lunation (Meeus numbering) whose new Moon is nearest to `instant`.
   public static func lunation(nearestNewMoonTo instant: JulianDate) -> Int {
-    var k = Int(((instant.value - 2_451_550.097_66) / synodicMonth).rounded())
+    // Clamped to ±10⁶ lunations (80 000 years), so that no instant traps the conversion.
+    let estimate = ((instant.value - 2_451_550.097_66) / synodicMonth).rounded()
+    var k = estimate.isNaN ? 0 : Int(min(max(estimate, -1e6), 1e6))
     // The true new Moon is within ±0.6 day of the mean one; settle on the nearest true one.
     for _ in 0..<2 {
       // Ch. 49's estimate (within a minute of the solved instant) is enough to choose k.

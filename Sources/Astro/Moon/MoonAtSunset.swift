@@ -54,7 +54,8 @@ public struct MoonTrack: Sendable {
   @inline(__always)
   private func interpolated(_ instant: JulianDate, first: Int, n: Int) -> [Double] {
     let u = (instant.value - start) / step
-    let i = min(max(Int(u.rounded(.down)) - 1, 0), count - 4)
+    // Clamped before the conversion: an instant outside the track (or NaN) uses its end nodes.
+    let i = u.isNaN ? 0 : Int(min(max(u.rounded(.down) - 1, 0), Double(count - 4)))
     let p = u - Double(i)
     let w = [
       -(p - 1) * (p - 2) * (p - 3) / 6, p * (p - 2) * (p - 3) / 2, -p * (p - 1) * (p - 3) / 2,
