@@ -280,6 +280,8 @@ enum CrescentCommand {
               s.moonAltitude * 180 / .pi, s.elongation * 180 / .pi)
             if e.byAmericasException { line += " (Americas exception)" }
           }
+        } else if p.rule == .turkey {
+          line += "; the elongation is under 8° at every sunset that counts"
         } else {
           line += "; no sunset after the conjunction to look at"
         }

@@ -1,5 +1,6 @@
 import Astro
 import Foundation
+import PrayerSnapshot
 
 /// An equirectangular world map of Yallop's classes on one evening, as SVG: a 2° grid (or coarser) over
 /// latitudes −60…60, each cell at its own local evening (zone offset round(lon/15) hours), with a
@@ -97,7 +98,23 @@ enum CrescentMap {
         c = end
       }
     }
-    out += "</g>\n<g id=\"graticule\" stroke=\"#444\" stroke-width=\"0.5\" fill=\"none\">\n"
+    // Where people live: a dot for each 1° cell holding a GeoNames place of 15,000+ people (the
+    // same table as --city), so that the continents show without a coastline file.
+    var land = Set<Int>()
+    for place in PlaceIndex.shared.places {
+      let lat = place.coordinates.latitude
+      let lon = place.coordinates.longitude
+      guard latitudes.contains(lat) else { continue }
+      land.insert(Int((lat + 90).rounded(.down)) * 360 + Int((lon + 180).rounded(.down)) % 360)
+    }
+    out += "</g>\n<path id=\"land\" fill=\"#000\" fill-opacity=\"0.45\" d=\""
+    for key in land.sorted() {
+      let lat = Double(key / 360) - 90 + 0.5
+      let lon = Double(key % 360) - 180 + 0.5
+      out += "M\(x(lon) - 0.8) \(y(lat) - 0.8)h1.6v1.6h-1.6z"
+    }
+    out += "\"/>\n"
+    out += "<g id=\"graticule\" stroke=\"#444\" stroke-width=\"0.5\" fill=\"none\">\n"
     for lon in stride(from: -180.0, through: 180, by: 30) {
       out += "<line x1=\"\(x(lon))\" y1=\"\(y(60))\" x2=\"\(x(lon))\" y2=\"\(y(-60))\"/>\n"
       out += "<text x=\"\(x(lon) - 8)\" y=\"\(y(-60) + 14)\" stroke=\"none\" fill=\"#444\" font-size=\"10\">\(Int(lon))</text>\n"
@@ -114,7 +131,7 @@ enum CrescentMap {
       out += "<text x=\"\(lx + 18)\" y=\"\(ly + 11)\">\(k.rawValue): \(escape(k.meaning))</text>\n"
     }
     let ly = top + height + 22
-    out += "<text x=\"\(left)\" y=\"\(ly + 52)\" font-size=\"10\">Yallop's q at each cell's best time (local evening, zone offset round(lon/15) h); blank: no crescent (no sunset, Moon sets first or before the conjunction).</text>\n"
+    out += "<text x=\"\(left)\" y=\"\(ly + 52)\" font-size=\"10\">Yallop's q at each cell's best time (local evening, zone offset round(lon/15) h); blank: no crescent (no sunset, Moon sets first or before the conjunction). Dots: places of 15,000+ people (GeoNames).</text>\n"
     out += "</g>\n</svg>\n"
     return out
   }
