@@ -114,6 +114,40 @@ final class ConcurrencyTests: XCTestCase {
     }
   }
 
+  /// The Moon (issue 8): month-start predictions of the three rules, astronomical calendars
+  /// (one shared precomputed Türkiye calendar among them) and crescent evenings from one shared
+  /// track, from many tasks at once.
+  func testMoonAndAstronomicalCalendars_ConcurrentEqualSerial() async throws {
+    let turkey = HijriCalendar.turkey.precomputingMonths(
+      from: CivilDate(year: 2030, month: 1, day: 1)!, through: CivilDate(year: 2030, month: 6, day: 30)!)
+    let calendars: [HijriCalendar] = [.ummAlQuraRule, .mabims, turkey]
+    let evening = CivilDate(year: 2027, month: 2, day: 7)!
+    let track = MoonTrack(from: JulianDate(2_461_442.5), to: JulianDate(2_461_445.5))
+    @Sendable func compute(_ task: Int) throws -> [String] {
+      var out: [String] = []
+      let rule = MonthStartRule.allCases[task % 3]
+      out.append("\(try rule.predict(year: 1450 + task % 2, month: 1 + task % 12).firstDay)")
+      let calendar = calendars[task % calendars.count]
+      for d in stride(from: 0, to: 180, by: 7) {
+        let date = CivilDate(year: 2030, month: 1, day: 1)!.adding(days: d + task)
+        out.append("\(try calendar.hijri(from: date).date)")
+      }
+      for lon in stride(from: -180.0, to: 180, by: 30) {
+        let place = Coordinates(latitude: Double(task % 5) * 10 - 20, longitude: lon)!
+        let c = CrescentVisibility(
+          coordinates: place, date: evening, utcOffsetSeconds: Int((lon / 15).rounded()) * 3600,
+          track: track)
+        out.append("\(c.q.map { String($0) } ?? "none") \(c.v.map { String($0) } ?? "none")")
+      }
+      return out
+    }
+    let serial = try (0..<Self.taskCount).map(compute)
+    let parallel = try await concurrently(rounds: 1, compute)
+    for (task, answers) in parallel.enumerated() {
+      for answer in answers { XCTAssertEqual(answer, serial[task], "task \(task)") }
+    }
+  }
+
   // MARK: - PrayerSnapshot
 
   /// Timetables (their JSON too) and a year chart from shared zones and parameters.
