@@ -375,4 +375,39 @@ final class AstronomicalCalendarTests: XCTestCase {
       }
     }
   }
+
+  /// Indonesia's Ministry of Religious Affairs (Kemenag) applies the MABIMS criterion across the
+  /// whole country, so the westernmost place decides: 1 Ramadan 1446 was Saturday 2025-03-01
+  /// because "the geocentric elongation of 6.4° is met only at Banda Aceh, Aceh Besar and Sabang"
+  /// (sidang isbat of 2025-02-28; e.g. portalaceh.inews.id/amp/563096, banten.sigapnews.co.id
+  /// sn-84376); a Jakarta-only evaluation (hijrical) gives 2025-03-02. 1 Ramadan 1447 was Thursday
+  /// 2026-02-19: on 2026-02-17 the Moon was below the horizon everywhere in Indonesia with an
+  /// elongation of 0.94°–1.89° (news.okezone.com 2026/02/17/337/3202109).
+  func testMABIMS_ReproducesKemenagRamadanDecisions() throws {
+    let r1446 = try MonthStartRule.mabims.predict(year: 1446, month: 9)
+    XCTAssertEqual(r1446.firstDay, CivilDate(year: 2025, month: 3, day: 1)!)
+    let deciding = try XCTUnwrap(r1446.evenings.last?.sky)
+    XCTAssertEqual(deciding.coordinates.longitude, 95.3238, accuracy: 0.01)  // Banda Aceh
+    XCTAssertEqual(deciding.elongation * 180 / .pi, 6.4, accuracy: 0.05)
+    // The same evening at Jakarta falls short of 6.4°.
+    let jakarta = try XCTUnwrap(
+      MoonAtSunset(
+        coordinates: Coordinates(latitude: -6.2088, longitude: 106.8456)!,
+        date: CivilDate(year: 2025, month: 2, day: 28)!, utcOffsetSeconds: 7 * 3600))
+    XCTAssertLessThan(jakarta.elongation * 180 / .pi, 6.4)
+
+    let r1447 = try MonthStartRule.mabims.predict(year: 1447, month: 9)
+    XCTAssertEqual(r1447.firstDay, CivilDate(year: 2026, month: 2, day: 19)!)
+    let before = try XCTUnwrap(r1447.evenings.first?.sky)
+    XCTAssertEqual(before.date(in: 7), CivilDate(year: 2026, month: 2, day: 17)!)
+    XCTAssertLessThan(before.moonAltitude, 0)
+    XCTAssertEqual(before.elongation * 180 / .pi, 0.94, accuracy: 0.02)  // Kemenag: 0.94° at the west end
+  }
+}
+
+private extension MoonAtSunset {
+  /// The civil date of sunset in a zone `hours` ahead of UTC.
+  func date(in hours: Int) -> CivilDate {
+    CivilDate(julianDayNumber: Int((sunset.value + 0.5 + Double(hours) / 24).rounded(.down)))
+  }
 }
