@@ -24,7 +24,7 @@ final class MoonCLITests: XCTestCase {
   }
 
   /// 2026-02-17 at Makkah: the new Moon day (DE421: 2026-02-17T12:01:09.1Z).
-  func testMoonOnTheNewMoonDayAtMakkah() throws {
+  func testMoon_NewMoonDayAtMakkah() throws {
     let doc = try json(["moon", "--city", "Makkah", "--date", "2026-02-17"])
     for key in [
       "date", "zone", "place", "at", "phase", "phaseName", "illuminatedPercent", "waxing",
@@ -49,7 +49,7 @@ final class MoonCLITests: XCTestCase {
   }
 
   /// Without a place: UTC times, no rise or set.
-  func testMoonWithoutAPlace() throws {
+  func testMoon_WithoutAPlace() throws {
     let doc = try json(["moon", "--date", "2026-03-03"])
     XCTAssertNil(doc["moonrise"])
     XCTAssertTrue(doc["place"] is NSNull)
@@ -62,7 +62,7 @@ final class MoonCLITests: XCTestCase {
 
   /// A day without moonrise or moonset says so in words (Makkah, February 2026: no moonrise on
   /// the 8th, no moonset on the 23rd).
-  func testMoonDaysWithoutAnEventAreWords() throws {
+  func testMoon_DaysWithoutAnEventAreWords() throws {
     let (s1, o1, e1) = try Self.run(["moon", "--lat", "21.42", "--lon", "39.83", "--date", "2026-02-08"])
     XCTAssertEqual(s1, 0, e1)
     XCTAssertTrue(o1.contains("Moonrise:     no moonrise this day"), o1)
@@ -74,7 +74,7 @@ final class MoonCLITests: XCTestCase {
   }
 
   /// Ramadan 1448: the Saudi rule's first day is the published Umm al-Qura 1 Ramadan 1448.
-  func testCrescentRamadan1448() throws {
+  func testCrescent_Ramadan1448() throws {
     let doc = try json(["crescent", "--hijri-month", "1448-09", "--city", "Makkah"])
     let rules = try XCTUnwrap(doc["rules"] as? [[String: Any]])
     XCTAssertEqual(rules.map { $0["rule"] as? String }, ["umm-al-qura-rule", "turkey", "mabims"])
@@ -101,7 +101,7 @@ final class MoonCLITests: XCTestCase {
 
   /// `--odeh refracted` gives islamic_times' V (Makkah 2026-02-18: q +0.528, V +7.94 there);
   /// the default, Odeh's airless altitudes, gives a higher V with the same q.
-  func testCrescentOdehAltitudes() throws {
+  func testCrescent_OdehAltitudes() throws {
     func evening(_ extra: [String]) throws -> [String: Any] {
       let doc = try json(["crescent", "--hijri-month", "1447-09", "--city", "Makkah"] + extra)
       let evenings = try XCTUnwrap(doc["evenings"] as? [[String: Any]])
@@ -116,7 +116,7 @@ final class MoonCLITests: XCTestCase {
   }
 
   /// 1448-06: each rule's first day is the day after its last evening, which is the first met.
-  func testCrescentRulesAgreeWithTheirEvenings() throws {
+  func testCrescent_RulesAgreeWithTheirEvenings() throws {
     let doc = try json(["crescent", "--hijri-month", "1448-06"])
     let rules = try XCTUnwrap(doc["rules"] as? [[String: Any]])
     XCTAssertEqual(rules[0]["firstDay"] as? String, "2026-11-11")  // published Umm al-Qura
@@ -142,7 +142,7 @@ final class MoonCLITests: XCTestCase {
   }
 
   /// The map: well-formed SVG with a legend and cells, written atomically.
-  func testCrescentMap() throws {
+  func testCrescent_MapIsWellFormedAndAtomic() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("moon-\(UUID())")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -190,7 +190,7 @@ final class MoonCLITests: XCTestCase {
     XCTAssertEqual(o3, "")
   }
 
-  func testBadInputs() throws {
+  func testBadInputs_ExitTwoWithAMessage() throws {
     let cases: [([String], String)] = [
       (["crescent", "--hijri-month", "1448-13"], "1...12"),
       (["crescent", "--hijri-month", "1448"], "YYYY-MM"),
@@ -219,7 +219,7 @@ final class MoonCLITests: XCTestCase {
   }
 
   /// The predicted calendars in `--calendar`, and `--strict` outside their years.
-  func testPredictedCalendars() throws {
+  func testCalendars_PredictedDatesMarked() throws {
     for id in ["umm-al-qura-rule", "turkey", "mabims"] {
       let (status, out, err) = try Self.run(["gregorian", "1448-09-01", "--calendar", id])
       XCTAssertEqual(status, 0, "\(id): \(err)")
@@ -233,7 +233,7 @@ final class MoonCLITests: XCTestCase {
     XCTAssertTrue(e.contains("mabims"), e)
   }
 
-  func testHelpListsTheSubcommands() throws {
+  func testHelp_ListsTheSubcommands() throws {
     let (status, out, _) = try Self.run(["--help"])
     XCTAssertEqual(status, 0)
     XCTAssertTrue(out.contains("moon "), out)
