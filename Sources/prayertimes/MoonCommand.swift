@@ -239,16 +239,7 @@ enum MoonCommand {
     guard format == "text" || format == "json" else {
       throw UsageError(message: "the value '\(format)' is invalid for '--format': use one of 'text', 'json'")
     }
-    var date: CivilDate?
-    if let text = v["--date"] {
-      guard let d = CivilDate(iso8601: text) else {
-        throw UsageError(message: "'--date' needs a real date as YYYY-MM-DD, got '\(text)'")
-      }
-      guard SupportedYears.contains(d) else {
-        throw UsageError(message: "'--date' \(text) is out of range: \(supportedYearsNote)")
-      }
-      date = d
-    }
+    let date = try v["--date"].map(parseDateOption)
     let place = try SkyPlace.parse(v)
     let zone = place.zone
     let day = date ?? today(zone)

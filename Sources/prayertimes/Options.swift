@@ -219,16 +219,7 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> Options? {
   guard let coordinates = Coordinates(latitude: lat, longitude: lon, elevation: elevation ?? 0)
   else { throw UsageError(message: "invalid coordinates") }
 
-  var start: CivilDate?
-  if let text = values["--date"] {
-    guard let date = CivilDate(iso8601: text) else {
-      throw UsageError(message: "'--date' needs a real date as YYYY-MM-DD, got '\(text)'")
-    }
-    guard SupportedYears.contains(date) else {
-      throw UsageError(message: "'--date' \(text) is out of range: \(supportedYearsNote)")
-    }
-    start = date
-  }
+  let start = try values["--date"].map(parseDateOption)
   var days = 1
   if let text = values["--days"] {
     guard let n = Int(text), (1...3660).contains(n) else {
@@ -415,6 +406,17 @@ private func splitArgument(_ text: String) -> (String, String?) {
 private func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
 
 /// The supported years, for messages: "the supported years 1600...2100 (…)".
+/// The value of `--date`: a real date in ``SupportedYears``, or a usage error saying which.
+func parseDateOption(_ text: String) throws(UsageError) -> CivilDate {
+  guard let date = CivilDate(iso8601: text) else {
+    throw UsageError(message: "'--date' needs a real date as YYYY-MM-DD, got '\(text)'")
+  }
+  guard SupportedYears.contains(date) else {
+    throw UsageError(message: "'--date' \(text) is out of range: \(supportedYearsNote)")
+  }
+  return date
+}
+
 let supportedYearsNote =
   "prayer times are computed for the years \(supportedYearsText) (beyond them the Earth's clock, ΔT, is not known to the "
   + "minute)"

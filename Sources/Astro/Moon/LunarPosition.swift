@@ -56,10 +56,7 @@ public struct LunarPosition: Sendable, Hashable {
     let beta = rad(sumB * 1e-6)
     let epsilon = nutation.trueObliquity
 
-    // Ecliptic → equatorial, Meeus (13.3) and (13.4).
-    let sinL = sin(lambda)
-    let alpha = atan2(sinL * cos(epsilon) - tan(beta) * sin(epsilon), cos(lambda))
-    let delta = asin(sin(beta) * cos(epsilon) + cos(beta) * sin(epsilon) * sinL)
+    let (alpha, delta) = equatorial(longitude: lambda, latitude: beta, obliquity: epsilon)
 
     longitude = Angle(radians: lambda).normalized().radians
     latitude = beta

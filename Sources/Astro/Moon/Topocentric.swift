@@ -118,3 +118,16 @@ func angularSeparation(_ a1: Double, _ d1: Double, _ a2: Double, _ d2: Double) -
   let z = sin(d1) * sin(d2) + cos(d1) * cos(d2) * cos(a2 - a1)
   return atan2((x * x + y * y).squareRoot(), z)
 }
+
+/// Ecliptic (λ, β) to equatorial (α, δ) coordinates for the obliquity ε, radians: Meeus (13.3)
+/// and (13.4). α is not normalized.
+@inline(__always)
+func equatorial(longitude lambda: Double, latitude beta: Double, obliquity epsilon: Double)
+  -> (rightAscension: Double, declination: Double)
+{
+  let sinL = sin(lambda)
+  return (
+    atan2(sinL * cos(epsilon) - tan(beta) * sin(epsilon), cos(lambda)),
+    asin(sin(beta) * cos(epsilon) + cos(beta) * sin(epsilon) * sinL)
+  )
+}

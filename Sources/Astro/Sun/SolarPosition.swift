@@ -70,10 +70,7 @@ public struct SolarPosition: Sendable, Hashable {
     let lambda = theta + nutation.longitude - arcsec(20.4898) / r
     let epsilon = nutation.trueObliquity
 
-    // Ecliptic → equatorial, Meeus (13.3) and (13.4).
-    let sinL = sin(lambda)
-    let alpha = atan2(sinL * cos(epsilon) - tan(beta) * sin(epsilon), cos(lambda))
-    let delta = asin(sin(beta) * cos(epsilon) + cos(beta) * sin(epsilon) * sinL)
+    let (alpha, delta) = equatorial(longitude: lambda, latitude: beta, obliquity: epsilon)
 
     rightAscension = Angle(radians: alpha).normalized().radians
     declination = delta
