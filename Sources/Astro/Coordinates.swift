@@ -54,11 +54,16 @@ public struct Coordinates: Sendable, Hashable, Codable {
   /// ρ, the observer's distance from the Earth's centre in equatorial radii (Meeus (11.x), p. 82,
   /// with the IAU 1976 flattening 1/298.257 that Meeus uses).
   var geocentricRadius: Double {
+    let (rhoSin, rhoCos) = parallaxConstants
+    return (rhoSin * rhoSin + rhoCos * rhoCos).squareRoot()
+  }
+
+  /// ρ sin φ′ and ρ cos φ′: the observer's geocentric position in equatorial radii (Meeus 1998,
+  /// ch. 11, p. 82, flattening 1/298.257).
+  var parallaxConstants: (rhoSin: Double, rhoCos: Double) {
     let phi = rad(latitude)
     let u = atan(0.996_647_19 * tan(phi))
     let h = elevation / 6_378_140
-    let rhoSin = 0.996_647_19 * sin(u) + h * sin(phi)
-    let rhoCos = cos(u) + h * cos(phi)
-    return (rhoSin * rhoSin + rhoCos * rhoCos).squareRoot()
+    return (0.996_647_19 * sin(u) + h * sin(phi), cos(u) + h * cos(phi))
   }
 }

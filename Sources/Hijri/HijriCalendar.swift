@@ -391,34 +391,23 @@ extension HijriCalendar {
   /// Only the months of the predicted years (``MonthStartRule/hijriYears``) are computed.
   public func precomputingMonths(from start: CivilDate, through end: CivilDate) -> HijriCalendar {
     guard start <= end else { return self }
-    let rule: MonthStartRule
     switch system {
-    case .astronomical(let r): rule = r
-    case .ummAlQura, .ummAlQuraPublished:
-      guard outsideTable == .saudiRule else { return self }
-      rule = .ummAlQura
+    case .astronomical: break
+    case .ummAlQura, .ummAlQuraPublished: guard outsideTable == .saudiRule else { return self }
     case .tabular: return self
     }
     var copy = self
     let first = TabularRule.civil.date(julianDayNumber: start.julianDayNumber - 40)
     let last = end.julianDayNumber + 40
+    // Each month's start as ``baseStart(_:_:)`` finds it (a published table, the cache, or the
+    // rule); the months of the predicted years are kept.
     var (y, m) = (first.year, first.month)
-    while true {
-      guard MonthStartRule.hijriYears.contains(y) else {
-        if y > MonthStartRule.hijriYears.upperBound { break }
-        (y, m) = HijriCalendar.next(y, m)
-        continue
-      }
-      let s: Int
-      if rule == .turkey, let d = MonthStartRule.diyanetStart(year: y, month: m) {
-        s = d
-      } else if let t = table?.boundary(year: y, month: m) {
-        s = t
-      } else {
-        s = rule.firstDayNumber(year: y, month: m)
+    while y <= MonthStartRule.hijriYears.upperBound {
+      if MonthStartRule.hijriYears.contains(y) {
+        guard let s = try? copy.baseStart(y, m) else { break }
         copy.predictedStarts[MonthKey(year: y, month: m)] = s
+        if s > last { break }
       }
-      if s > last { break }
       (y, m) = HijriCalendar.next(y, m)
     }
     return copy

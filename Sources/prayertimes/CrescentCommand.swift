@@ -328,15 +328,7 @@ enum CrescentCommand {
     } catch {
       exitWithUsageError(error.message, usage: usage, command: name)
     }
-    if let (path, data, note) = result.map {
-      do {
-        try SnapshotWriter.write(data, to: URL(fileURLWithPath: path))
-      } catch {
-        printError("Error: cannot write '\(path)': \(error.description)")
-        exit(1)
-      }
-      printError("Wrote \(note) to \(path) (\(data.count) bytes).")
-    }
+    if let (path, data, note) = result.map { OutputOptions.write(data, to: path, note: note) }
     print(result.0)
     exit(0)
   }

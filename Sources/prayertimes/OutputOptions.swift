@@ -106,14 +106,20 @@ enum OutputOptions {
       FileHandle.standardOutput.write(data)
       exit(0)
     }
+    write(data, to: out, note: note)
+    exit(0)
+  }
+
+  /// Writes `data` atomically to `path` and says so on standard error (`note`: what was
+  /// written); a file that cannot be written exits 1.
+  static func write(_ data: Data, to path: String, note: String) {
     do {
-      try SnapshotWriter.write(data, to: URL(fileURLWithPath: out))
+      try SnapshotWriter.write(data, to: URL(fileURLWithPath: path))
     } catch {
-      printError("Error: cannot write '\(out)': \(error.description)")
+      printError("Error: cannot write '\(path)': \(error.description)")
       exit(1)
     }
-    printError("Wrote \(note) to \(out) (\(data.count) bytes).")
-    exit(0)
+    printError("Wrote \(note) to \(path) (\(data.count) bytes).")
   }
 
   /// Whether standard output takes colour: a terminal, `TERM` not `dumb`, `NO_COLOR` not set

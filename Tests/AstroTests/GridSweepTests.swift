@@ -122,13 +122,20 @@ final class GridSweepTests: XCTestCase {
     }
   }
 
-  struct Outcome {
+  struct Outcome: MergeableOutcome {
     var failures = Failures()
     /// Under |lat| < 89.9: between two days of which one at least has a borrowed time, and
     /// between two days of the place's own astronomy; at ±89.9°/±90° (reported only).
     var polarJump = Jump()
     var jump = Jump()
     var extremeJump = Jump()
+
+    mutating func merge(_ other: Outcome) {
+      failures.merge(other.failures)
+      polarJump.record(other.polarJump.seconds, other.polarJump.label)
+      jump.record(other.jump.seconds, other.jump.label)
+      extremeJump.record(other.extremeJump.seconds, other.extremeJump.label)
+    }
   }
 
   // MARK: - One case
@@ -139,27 +146,13 @@ final class GridSweepTests: XCTestCase {
     (.sunset, true), (.maghrib, false), (.isha, false),
   ]
 
-  /// Gathers the outcomes of concurrent place sweeps.
-  final class Collector: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var total = Outcome()
-    func add(_ outcome: Outcome) {
-      lock.lock()
-      defer { lock.unlock() }
-      total.failures.merge(outcome.failures)
-      total.polarJump.record(outcome.polarJump.seconds, outcome.polarJump.label)
-      total.jump.record(outcome.jump.seconds, outcome.jump.label)
-      total.extremeJump.record(outcome.extremeJump.seconds, outcome.extremeJump.label)
-    }
-  }
-
   /// Sweeps every latitude at both meridians; at ±89.9° and ±90° only every `extremeStride`-th
   /// day.
   static func run(_ c: Case, extremeStride: Int = 1, polarOnFirstMeridianOnly: Bool = false)
     -> Outcome
   {
     let parameters = c.parameters
-    let collector = Collector()
+    let collector = SweepCollector<Outcome>()
     let jobs = meridians.enumerated().flatMap { (i, m) in
       latitudes.filter { i == 0 || !polarOnFirstMeridianOnly || abs($0) <= 66.5 }.map {
         (m.0, m.1, $0)
@@ -546,5 +539,22 @@ final class GridSweepTests: XCTestCase {
       Case(method: .isna, rule: .seventhOfTheNight, resolution: .nearestLatitude(.degrees(65)), presetRounding: true),
     ]
     for c in cases { check(c, Self.run(c)) }
+  }
+}
+
+/// What a place sweep gathers: an empty value and how two are combined.
+protocol MergeableOutcome {
+  init()
+  mutating func merge(_ other: Self)
+}
+
+/// Gathers the outcomes of concurrent place sweeps under a lock.
+final class SweepCollector<Value: MergeableOutcome>: @unchecked Sendable {
+  private let lock = NSLock()
+  private(set) var total = Value()
+  func add(_ outcome: Value) {
+    lock.lock()
+    defer { lock.unlock() }
+    total.merge(outcome)
   }
 }

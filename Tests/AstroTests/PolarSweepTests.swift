@@ -73,7 +73,7 @@ final class PolarSweepTests: XCTestCase {
 
   // MARK: - Results
 
-  struct Outcome {
+  struct Outcome: MergeableOutcome {
     var failures = Grid.Failures()
     var locationDays = 0
     /// Largest consecutive-day changes, keyed by "resolution", "resolution/method",
@@ -91,15 +91,6 @@ final class PolarSweepTests: XCTestCase {
     }
   }
 
-  final class Collector: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var total = Outcome()
-    func add(_ outcome: Outcome) {
-      lock.lock()
-      defer { lock.unlock() }
-      total.merge(outcome)
-    }
-  }
 
   // MARK: - One place
 
@@ -252,7 +243,7 @@ final class PolarSweepTests: XCTestCase {
     let jobs = pairs.enumerated().flatMap { (i, pair) in
       latitudes.indices.filter { $0 % stride == i % stride }.map { (pair.0, pair.1, $0) }
     }
-    let collector = Collector()
+    let collector = SweepCollector<Outcome>()
     let start = Date()
     DispatchQueue.concurrentPerform(iterations: jobs.count) { j in
       let (method, rule, l) = jobs[j]

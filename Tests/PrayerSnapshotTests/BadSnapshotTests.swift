@@ -61,18 +61,6 @@ final class BadSnapshotTests: XCTestCase {
 
   // MARK: - Bit flips
 
-  /// A seeded generator (SplitMix64), so that a failure repeats.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Single bit flips all over the file, then bursts of 2–16 flips: each gives a snapshot that
   /// keeps the reader's rules (and then the reader shows it exactly as if decoded by hand) or
   /// "open the app" — after one flip, in the snapshot's own words or in English, nothing else.

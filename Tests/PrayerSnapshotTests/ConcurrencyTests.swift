@@ -46,6 +46,29 @@ final class ConcurrencyTests: XCTestCase {
     }
   }
 
+  /// Runs `compute` for every task serially and ``concurrently(rounds:_:)``, and asserts that
+  /// each task's concurrent answers (`rounds` of them) equal its serial one; returns the serial
+  /// answers. `parallelFirst`: the concurrent pass comes first, so that shared state built on
+  /// first use is built under contention.
+  @discardableResult
+  func assertConcurrentEqualsSerial<T: Sendable & Equatable>(
+    rounds: Int = ConcurrencyTests.rounds, parallelFirst: Bool = false,
+    _ compute: @escaping @Sendable (Int) throws -> T,
+    file: StaticString = #filePath, line: UInt = #line
+  ) async throws -> [T] {
+    var parallel: [[T]] = []
+    if parallelFirst { parallel = try await concurrently(rounds: rounds, compute) }
+    let serial = try (0..<Self.taskCount).map(compute)
+    if !parallelFirst { parallel = try await concurrently(rounds: rounds, compute) }
+    for (task, answers) in parallel.enumerated() {
+      XCTAssertEqual(answers.count, rounds, file: file, line: line)
+      for answer in answers {
+        XCTAssertEqual(answer, serial[task], "task \(task)", file: file, line: line)
+      }
+    }
+    return serial
+  }
+
   /// Every instant of a day's times (NaN-free: a missing time is `nil`), for comparison.
   static func instants(_ t: PrayerTimes) -> [Double?] {
     TimeKind.allCases.map { t[$0].instant?.value } + [t.transit.value]
@@ -79,12 +102,7 @@ final class ConcurrencyTests: XCTestCase {
       out.append([Qibla.bearing(from: coordinates).degrees])
       return out
     }
-    let serial = (0..<Self.taskCount).map(compute)
-    let parallel = try await concurrently(compute)
-    for (task, answers) in parallel.enumerated() {
-      XCTAssertEqual(answers.count, Self.rounds)
-      for answer in answers { XCTAssertEqual(answer, serial[task], "task \(task)") }
-    }
+    try await assertConcurrentEqualsSerial(compute)
   }
 
   // MARK: - Hijri
@@ -106,12 +124,7 @@ final class ConcurrencyTests: XCTestCase {
       out += try calendar.occasions(inYear: 1448 + task % 3).map { "\($0)" }
       return out
     }
-    let serial = try (0..<Self.taskCount).map(compute)
-    let parallel = try await concurrently(compute)
-    for (task, answers) in parallel.enumerated() {
-      XCTAssertEqual(answers.count, Self.rounds)
-      for answer in answers { XCTAssertEqual(answer, serial[task], "task \(task)") }
-    }
+    try await assertConcurrentEqualsSerial(compute)
   }
 
   /// The Moon (issue 8): month-start predictions of the three rules, astronomical calendars
@@ -141,11 +154,7 @@ final class ConcurrencyTests: XCTestCase {
       }
       return out
     }
-    let serial = try (0..<Self.taskCount).map(compute)
-    let parallel = try await concurrently(rounds: 1, compute)
-    for (task, answers) in parallel.enumerated() {
-      for answer in answers { XCTAssertEqual(answer, serial[task], "task \(task)") }
-    }
+    try await assertConcurrentEqualsSerial(rounds: 1, compute)
   }
 
   // MARK: - PrayerSnapshot
@@ -241,12 +250,7 @@ final class ConcurrencyTests: XCTestCase {
       out += Occasion.allCases.map(l.occasionName)
       return out
     }
-    let serial = (0..<Self.taskCount).map(compute)
-    let parallel = try await concurrently(compute)
-    for (task, answers) in parallel.enumerated() {
-      XCTAssertEqual(answers.count, Self.rounds)
-      for answer in answers { XCTAssertEqual(answer, serial[task], "task \(task)") }
-    }
+    try await assertConcurrentEqualsSerial(compute)
   }
 
   /// `PlaceIndex.shared` searched and its zones inferred from every task, the first use of the
@@ -275,13 +279,8 @@ final class ConcurrencyTests: XCTestCase {
       }
       return out
     }
-    let parallel = try await concurrently(rounds: 1, compute)
-    let serial = (0..<Self.taskCount).map(compute)
+    let serial = try await assertConcurrentEqualsSerial(rounds: 1, parallelFirst: true, compute)
     XCTAssertTrue(serial.contains { !$0.isEmpty })
-    for (task, answers) in parallel.enumerated() {
-      XCTAssertEqual(answers.count, 1)
-      for answer in answers { XCTAssertEqual(answer, serial[task], "task \(task)") }
-    }
   }
 
   /// Batch jobs (each with its own worker threads) run from several tasks at once into their own

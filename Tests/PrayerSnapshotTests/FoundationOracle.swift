@@ -89,8 +89,9 @@ enum FoundationOracle {
   }
 }
 
-/// A small deterministic generator (SplitMix64), so that "many instants" are the same on every run.
-struct SplitMix64 {
+/// A small deterministic generator (SplitMix64), so that "many instants" are the same on every run
+/// and a failure repeats.
+struct SplitMix64: RandomNumberGenerator {
   var state: UInt64
 
   mutating func next() -> UInt64 {
@@ -104,5 +105,10 @@ struct SplitMix64 {
   mutating func next(in range: ClosedRange<Int64>) -> Int64 {
     let span = UInt64(range.upperBound - range.lowerBound) + 1
     return range.lowerBound + Int64(next() % span)
+  }
+
+  /// A uniform Double in [a, b).
+  mutating func uniform(_ a: Double, _ b: Double) -> Double {
+    a + (b - a) * Double(next() >> 11) / Double(1 << 53)
   }
 }

@@ -177,7 +177,7 @@ final class PlacesTests: XCTestCase {
   /// The latitude-sorted search returns what a scan of every row returns, for random points,
   /// k = 1 and k = 5.
   func testNearest_EqualsABruteForceScan() {
-    var rng = SplitMix(seed: 5)
+    var rng = SplitMix64(state: 5)
     let all = (0..<index.count).map { index.coordinates(at: $0) }
     for trial in 0..<100 {
       let point = Coordinates(
@@ -212,7 +212,7 @@ final class PlacesTests: XCTestCase {
 
   /// The speed of the first use and of the lookups (printed; bounds only against pathologies).
   func testSpeed_NearestAndSearch() {
-    var rng = SplitMix(seed: 7)
+    var rng = SplitMix64(state: 7)
     let points = (0..<2000).map { _ in
       Coordinates(latitude: rng.uniform(-60, 70), longitude: rng.uniform(-180, 180))!
     }
@@ -343,18 +343,3 @@ final class PlacesTests: XCTestCase {
   }
 }
 
-/// A small deterministic generator (SplitMix64).
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func uniform(_ a: Double, _ b: Double) -> Double {
-    a + (b - a) * Double(next() >> 11) / Double(1 << 53)
-  }
-}

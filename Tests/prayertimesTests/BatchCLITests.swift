@@ -3,19 +3,7 @@ import XCTest
 
 /// `prayertimes batch`, run as a built binary on a few places (never the whole table: that is a
 /// measurement, see the README).
-final class BatchCLITests: XCTestCase {
-  var directory: URL!
-
-  override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("BatchCLITests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
-  }
-
+final class BatchCLITests: ScratchDirectoryTestCase {
   // MARK: - Helpers
 
   /// A place with its zone and method given, and the main command's arguments for it.

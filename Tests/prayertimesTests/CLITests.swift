@@ -788,3 +788,19 @@ enum SolarNoonOracle {
     return 4 * eot * 180 / .pi
   }
 }
+
+/// A test case with a fresh scratch directory for each test (`directory`, named after the
+/// class), removed afterwards.
+class ScratchDirectoryTestCase: XCTestCase {
+  var directory: URL!
+
+  override func setUpWithError() throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(type(of: self))-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: directory)
+  }
+}

@@ -6,25 +6,13 @@ import XCTest
 #endif
 
 /// `prayertimes chart`, run as the built binary.
-final class ChartCLITests: XCTestCase {
+final class ChartCLITests: ScratchDirectoryTestCase {
   static func run(_ arguments: [String]) throws -> (Int32, String, String) {
     try CLITests.run(arguments)
   }
 
   static let london =
     ["chart"] + CLITests.london + ["--method", "moonsighting", "--now", "2026-05-12T10:00:00Z"]
-
-  var directory: URL!
-
-  override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ChartCLITests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
-  }
 
   func inode(_ path: String) throws -> Int {
     try XCTUnwrap(

@@ -4,24 +4,12 @@ import XCTest
 /// `--format ics`, run as the built binary: the RFC 5545 form checked here, the independent
 /// parser `icalendar` (Python) when it is installed, and the golden fixtures of
 /// `Data/fixtures/ics/` (parsed by icalendar when they were made) always.
-final class ICSTests: XCTestCase {
+final class ICSTests: ScratchDirectoryTestCase {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   static let fixtures = root.appendingPathComponent("Data/fixtures/ics")
 
   static let istanbul = ["--lat", "41.0082", "--lon", "28.9784", "--tz", "Europe/Istanbul", "--method", "turkey"]
-
-  var directory: URL!
-
-  override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ICSTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
-  }
 
   /// Runs the tool; expects exit 0; returns stdout's bytes.
   func bytes(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> Data {

@@ -3,19 +3,7 @@ import XCTest
 
 /// Issue 7, "nothing lost": the built tool killed with SIGKILL at random moments while it writes
 /// a snapshot or works the tap queue, and run concurrently with itself.
-final class NothingLostTests: XCTestCase {
-  private var directory: URL!
-
-  override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("NothingLostTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
-  }
-
+final class NothingLostTests: ScratchDirectoryTestCase {
   /// A run of the tool: whether it finished (rather than being killed) and its output.
   struct Outcome {
     let finished: Bool

@@ -3,20 +3,8 @@ import XCTest
 
 /// The localized table, CSV, `--out` for every format and terminal colour, run as the built
 /// binary. (The iCalendar output has its own tests: ICSTests.)
-final class OutputFormatsTests: XCTestCase {
+final class OutputFormatsTests: ScratchDirectoryTestCase {
   static let istanbul = ["--lat", "41.0082", "--lon", "28.9784", "--tz", "Europe/Istanbul", "--method", "turkey"]
-
-  var directory: URL!
-
-  override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("OutputFormatsTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
-  }
 
   /// Runs the tool, expects exit 0 and nothing on stderr; returns stdout.
   func output(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> String {

@@ -6,7 +6,7 @@ import XCTest
 /// The test target depends only on `prayertimes`, so the snapshot is read with
 /// `JSONSerialization`; that `WidgetSnapshot.decode` accepts it is seen through `widget`, which
 /// shows the "open the app" caption for anything it cannot decode.
-final class SnapshotCLITests: XCTestCase {
+final class SnapshotCLITests: ScratchDirectoryTestCase {
   static func run(_ arguments: [String]) throws -> (Int32, String, String) {
     try CLITests.run(arguments)
   }
@@ -22,18 +22,6 @@ final class SnapshotCLITests: XCTestCase {
 
   static let openApp = "Open the app to update"
   static let needsRefresh = "Times need a refresh"
-
-  var directory: URL!
-
-  override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("SnapshotCLITests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
-  }
 
   // MARK: - Helpers
 

@@ -2,19 +2,7 @@ import Foundation
 import XCTest
 
 /// `prayertimes taps add|list|apply` through the built tool.
-final class TapsCLITests: XCTestCase {
-  private var directory: URL!
-
-  override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("TapsCLITests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
-  }
-
+final class TapsCLITests: ScratchDirectoryTestCase {
   func testTaps_addListApply_withSnapshotCountsOnlyStartedPrayers() throws {
     let queue = directory.appendingPathComponent("taps").path
     let book = directory.appendingPathComponent("marks.json").path

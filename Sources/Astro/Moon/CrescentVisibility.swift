@@ -228,8 +228,8 @@ public struct CrescentVisibility: Sendable, Hashable {
     // Yallop: geocentric, airless, in the horizon of the geocentric latitude.
     let phiPrime = atan(0.993_305_62 * tan(rad(coordinates.latitude)))  // (1 − f)², f = 1/298.257
     let lst = gast + rad(coordinates.longitude)
-    let moonGeo = CrescentVisibility.horizontal(moon.ra, moon.dec, lst: lst, latitude: phiPrime)
-    let sunGeo = CrescentVisibility.horizontal(sun.ra, sun.dec, lst: lst, latitude: phiPrime)
+    let moonGeo = horizontal(declination: moon.dec, hourAngle: lst - moon.ra, latitude: phiPrime)
+    let sunGeo = horizontal(declination: sun.dec, hourAngle: lst - sun.ra, latitude: phiPrime)
     let arcv = moonGeo.altitude - sunGeo.altitude
     let daz = CrescentVisibility.azimuthDifference(sunGeo.azimuth, moonGeo.azimuth)
     let arcl = acos(cos(arcv) * cos(daz))
@@ -267,17 +267,6 @@ public struct CrescentVisibility: Sendable, Hashable {
 }
 
 extension CrescentVisibility {
-  /// Altitude and azimuth (from north, radians) of a direction (α, δ) at local sidereal time
-  /// `lst` for a horizon of latitude `latitude` (Meeus (13.5), (13.6)).
-  static func horizontal(_ ra: Double, _ dec: Double, lst: Double, latitude phi: Double) -> (
-    altitude: Double, azimuth: Double
-  ) {
-    let h = lst - ra
-    let alt = asin(sin(phi) * sin(dec) + cos(phi) * cos(dec) * cos(h))
-    let az = atan2(sin(h), cos(h) * sin(phi) - tan(dec) * cos(phi)) + .pi
-    return (alt, az)
-  }
-
   /// |a − b| folded into [0, π].
   static func azimuthDifference(_ a: Double, _ b: Double) -> Double {
     var d = (a - b).truncatingRemainder(dividingBy: 2 * .pi)

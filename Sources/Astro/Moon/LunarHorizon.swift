@@ -60,8 +60,12 @@ public enum LunarHorizon: Sendable {
     -> Double
   {
     let moon = LunarPosition(at: instant)
-    let topo = moon.topocentric(from: coordinates, at: instant)
-    return topo.altitude + LunarPosition.semidiameter(atDistance: topo.distance) + refraction
+    return upperLimbAltitude(moon.topocentric(from: coordinates, at: instant))
+  }
+
+  /// The altitude of the upper limb above the refracted horizon for the Moon's topocentric place.
+  static func upperLimbAltitude(_ moon: TopocentricPosition) -> Double {
+    moon.altitude + LunarPosition.semidiameter(atDistance: moon.distance) + refraction
   }
 
   /// Every moonrise and moonset in [start, end), in order; with a ``MoonTrack`` covering the
@@ -73,8 +77,7 @@ public enum LunarHorizon: Sendable {
     guard start < end, end.value - start.value <= 400 else { return [] }
     if let track, track.covers(start), track.covers(end) {
       return crossings(from: start.value, to: end.value) { t in
-        let topo = track.topocentric(from: coordinates, at: JulianDate(t))
-        return topo.altitude + LunarPosition.semidiameter(atDistance: topo.distance) + refraction
+        upperLimbAltitude(track.topocentric(from: coordinates, at: JulianDate(t)))
       }
     }
     return crossings(from: start.value, to: end.value) { t in

@@ -49,21 +49,32 @@ public struct MoonTrack: Sendable {
     self.nodes = nodes
   }
 
-  /// The values `first ..< first + n` of the nodes, interpolated at `instant` (four-point
-  /// Lagrange, the instant between the middle two nodes).
+  /// The first of the four nodes around `instant` and their Lagrange weights (the instant
+  /// between the middle two nodes).
   @inline(__always)
-  private func interpolated(_ instant: JulianDate, first: Int, n: Int) -> [Double] {
+  private func weights(_ instant: JulianDate) -> (Int, (Double, Double, Double, Double)) {
     let u = (instant.value - start) / step
     // Clamped before the conversion: an instant outside the track (or NaN) uses its end nodes.
     let i = u.isNaN ? 0 : Int(min(max(u.rounded(.down) - 1, 0), Double(count - 4)))
     let p = u - Double(i)
-    let w = [
-      -(p - 1) * (p - 2) * (p - 3) / 6, p * (p - 2) * (p - 3) / 2, -p * (p - 1) * (p - 3) / 2,
-      p * (p - 1) * (p - 2) / 6,
-    ]
-    return (0..<n).map { k in
-      (0..<4).reduce(0.0) { $0 + w[$1] * nodes[(i + $1) * MoonTrack.width + first + k] }
-    }
+    return (
+      i,
+      (
+        -(p - 1) * (p - 2) * (p - 3) / 6, p * (p - 2) * (p - 3) / 2, -p * (p - 1) * (p - 3) / 2,
+        p * (p - 1) * (p - 2) / 6
+      )
+    )
+  }
+
+  /// Value `k` of the nodes interpolated with `weights` (no allocation: this runs for every
+  /// place of a world-wide evening).
+  @inline(__always)
+  private func value(_ k: Int, _ at: (Int, (Double, Double, Double, Double))) -> Double {
+    let (i, w) = at
+    let base = i * MoonTrack.width + k
+    let width = MoonTrack.width
+    return w.0 * nodes[base] + w.1 * nodes[base + width] + w.2 * nodes[base + 2 * width]
+      + w.3 * nodes[base + 3 * width]
   }
 
   /// Right ascension, declination and length of a vector.
@@ -76,8 +87,8 @@ public struct MoonTrack: Sendable {
 
   /// The Sun's geocentric (α, δ, Δ km) at `instant`, which must be covered.
   func sunPlace(at instant: JulianDate) -> (ra: Double, dec: Double, distance: Double) {
-    let v = interpolated(instant, first: 4, n: 3)
-    return MoonTrack.spherical(v[0], v[1], v[2])
+    let w = weights(instant)
+    return MoonTrack.spherical(value(4, w), value(5, w), value(6, w))
   }
 
   /// Whether `instant` is inside the interpolated span.
@@ -89,9 +100,9 @@ public struct MoonTrack: Sendable {
   /// The geocentric (α, δ, Δ km) and the equation of the equinoxes at `instant`, which must be
   /// covered.
   func place(at instant: JulianDate) -> (ra: Double, dec: Double, distance: Double, eqEq: Double) {
-    let v = interpolated(instant, first: 0, n: 4)
-    let m = MoonTrack.spherical(v[0], v[1], v[2])
-    return (m.ra, m.dec, m.distance, v[3])
+    let w = weights(instant)
+    let m = MoonTrack.spherical(value(0, w), value(1, w), value(2, w))
+    return (m.ra, m.dec, m.distance, value(3, w))
   }
 
   /// The Moon's and the Sun's geocentric places and the equation of the equinoxes at `instant`:
@@ -218,9 +229,7 @@ public struct MoonAtSunset: Sendable, Hashable {
     var daz = sunTopo.azimuth - moonTopo.azimuth
     daz -= 2 * .pi * (daz / (2 * .pi)).rounded()
     relativeAzimuth = daz
-    moonIsUp =
-      moonTopo.altitude + LunarPosition.semidiameter(atDistance: moonTopo.distance)
-      + LunarHorizon.refraction > 0
+    moonIsUp = LunarHorizon.upperLimbAltitude(moonTopo) > 0
     self.conjunction =
       conjunction
       ?? LunarPhases.instant(

@@ -48,15 +48,12 @@ public struct TopocentricPosition: Sendable, Hashable {
     let d = asin(z / r)
     var h = lst - a
     h = h - 2 * .pi * (h / (2 * .pi)).rounded()
-    let phi = rad(coordinates.latitude)
-    let sinAlt = sin(phi) * sin(d) + cos(phi) * cos(d) * cos(h)
-    // Meeus (13.5) measures the azimuth from the south; +π turns it to the north.
-    let az = atan2(sin(h), cos(h) * sin(phi) - tan(d) * cos(phi)) + .pi
+    let horizon = horizontal(declination: d, hourAngle: h, latitude: rad(coordinates.latitude))
     rightAscension = Angle(radians: a).normalized().radians
     declination = d
     hourAngle = h
-    altitude = asin(max(-1, min(1, sinAlt)))
-    azimuth = Angle(radians: az).normalized().radians
+    altitude = horizon.altitude
+    azimuth = horizon.azimuth
     self.distance = r
   }
 }
@@ -99,17 +96,6 @@ extension TopocentricPosition {
   public static let kilometresPerAU = 149_597_870.7
 }
 
-extension Coordinates {
-  /// ρ sin φ′ and ρ cos φ′: the observer's geocentric position in equatorial radii (Meeus 1998,
-  /// ch. 11, p. 82, flattening 1/298.257).
-  var parallaxConstants: (rhoSin: Double, rhoCos: Double) {
-    let phi = rad(latitude)
-    let u = atan(0.996_647_19 * tan(phi))
-    let h = elevation / 6_378_140
-    return (0.996_647_19 * sin(u) + h * sin(phi), cos(u) + h * cos(phi))
-  }
-}
-
 /// The angle between two directions given by right ascension and declination (radians), by the
 /// haversine-stable form of Meeus (17.1)'s note, p. 115.
 func angularSeparation(_ a1: Double, _ d1: Double, _ a2: Double, _ d2: Double) -> Double {
@@ -130,4 +116,16 @@ func equatorial(longitude lambda: Double, latitude beta: Double, obliquity epsil
     atan2(sinL * cos(epsilon) - tan(beta) * sin(epsilon), cos(lambda)),
     asin(sin(beta) * cos(epsilon) + cos(beta) * sin(epsilon) * sinL)
   )
+}
+
+/// Altitude and azimuth (from north through east, [0, 2π)) of a direction of declination δ at
+/// hour angle H, for a horizon of latitude φ, radians: Meeus (13.5) and (13.6), with the azimuth
+/// turned from the south to the north.
+@inline(__always)
+func horizontal(declination d: Double, hourAngle h: Double, latitude phi: Double) -> (
+  altitude: Double, azimuth: Double
+) {
+  let sinAlt = sin(phi) * sin(d) + cos(phi) * cos(d) * cos(h)
+  let az = atan2(sin(h), cos(h) * sin(phi) - tan(d) * cos(phi)) + .pi
+  return (asin(max(-1, min(1, sinAlt))), Angle(radians: az).normalized().radians)
 }
