@@ -2,89 +2,6 @@ import Astro
 import Foundation
 import Hijri
 
-/// A prayer the user marked as prayed: the prayer day (its local date) and the prayer.
-public struct PrayerMark: Sendable, Hashable, Codable {
-  /// The local date of the prayer day (the day whose Fajr begins it).
-  public let date: CivilDate
-  /// The prayer.
-  public let prayer: PrayerID
-
-  public init(date: CivilDate, prayer: PrayerID) {
-    self.date = date
-    self.prayer = prayer
-  }
-}
-
-/// Everything a snapshot is built from.
-public struct SnapshotRequest: Sendable {
-  /// The place (used for the times, never written into the snapshot).
-  public var coordinates: Coordinates
-  /// The time zone of the labels and of the day boundaries.
-  public var zone: ZoneSpec
-  /// The method and its options.
-  public var parameters: CalculationParameters
-  /// Language, digits and clock.
-  public var locale: SnapshotLocale
-  /// The Hijri calendar (with its adjustment and overrides); it also decides Ramadan. By default
-  /// the language's: Türkiye's (``HijriCalendar/turkey``: Diyanet's published months, the 2016
-  /// criterion beyond) for Turkish, Umm al-Qura otherwise.
-  public var hijriCalendar: HijriCalendar
-  /// The prayers the user has marked.
-  public var marks: Set<PrayerMark>
-  /// An optional place label.
-  public var place: String?
-  /// The moment of building; the first prayer day is the one containing it.
-  public var now: Date
-
-  public init(
-    coordinates: Coordinates, zone: ZoneSpec, parameters: CalculationParameters,
-    locale: SnapshotLocale, hijriCalendar: HijriCalendar? = nil,
-    marks: Set<PrayerMark> = [], place: String? = nil, now: Date
-  ) {
-    self.coordinates = coordinates
-    self.zone = zone
-    self.parameters = parameters
-    self.locale = locale
-    self.hijriCalendar = hijriCalendar ?? SnapshotRequest.defaultCalendar(for: locale.lang)
-    self.marks = marks
-    self.place = place
-    self.now = now
-  }
-}
-
-extension SnapshotRequest {
-  /// The Hijri calendar a user of `language` expects: Diyanet's for Turkish (a Turkish user sees
-  /// 20 Cemaziyelahir 1448 on 2026-11-29 where Umm al-Qura says 19 Jumada II), Umm al-Qura
-  /// otherwise.
-  public static func defaultCalendar(for language: SnapshotLanguage) -> HijriCalendar {
-    language == .tr ? .turkey : .ummAlQura
-  }
-}
-
-/// Why no snapshot could be built.
-public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// A prayer (or sunrise) does not happen on a day of the horizon with these parameters.
-  case missingTime(date: CivilDate, time: String)
-  /// The day's times are not in order (a widget segment would run backwards).
-  case timesOutOfOrder(date: CivilDate)
-  /// A day of the snapshot is outside ``SupportedYears`` (its times would be an extrapolation).
-  case outsideSupportedYears(OutsideSupportedYears)
-
-  public var description: String {
-    switch self {
-    case .missingTime(let date, let time):
-      return
-        "\(time) does not happen on \(date) with these parameters: a widget needs every prayer "
-        + "time; choose a high-latitude rule (e.g. --high-lat twilight-angle) and a polar "
-        + "resolution (e.g. --polar nearest-latitude)"
-    case .timesOutOfOrder(let date):
-      return "the prayer times of \(date) are not in order; check the adjustments"
-    case .outsideSupportedYears(let outside):
-      return outside.description
-    }
-  }
-}
-
 /// Builds the 14-day widget snapshot.
 public enum SnapshotBuilder: Sendable {
   /// The number of prayer days in a snapshot.
@@ -262,18 +179,5 @@ public enum SnapshotBuilder: Sendable {
       self.estimated = estimated
       hijri = day.hijri
     }
-  }
-}
-
-/// FNV-1a, 64 bits: a fast, stable fingerprint for change detection (not for security).
-enum ContentHash {
-  static func fnv1a64(_ bytes: [UInt8]) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
-    }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
   }
 }

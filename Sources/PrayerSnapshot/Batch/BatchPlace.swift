@@ -1,0 +1,40 @@
+import Astro
+import Foundation
+import Hijri
+
+/// A place of a batch run, with its zone and method chosen.
+public struct BatchPlace: Sendable, Hashable {
+  /// The place's id: the GeoNames id for the embedded table, the line number for a file.
+  public var id: String
+  public var name: String
+  /// The ISO 3166-1 alpha-2 code, or `nil` when no country is known.
+  public var country: String?
+  public var coordinates: Coordinates
+  /// An index into ``BatchJob/zones``.
+  public var zone: Int
+  /// An index into ``BatchJob/methods``.
+  public var method: Int
+
+  public init(
+    id: String, name: String, country: String?, coordinates: Coordinates, zone: Int, method: Int
+  ) {
+    self.id = id
+    self.name = name
+    self.country = country
+    self.coordinates = coordinates
+    self.zone = zone
+    self.method = method
+  }
+}
+
+/// Parameters shared by places: a method preset (with any options applied) and its name.
+public struct BatchMethod: Sendable, Hashable {
+  /// The preset's id (`umm-al-qura`).
+  public var name: String
+  public var parameters: CalculationParameters
+
+  public init(name: String, parameters: CalculationParameters) {
+    self.name = name
+    self.parameters = parameters
+  }
+}

@@ -1,0 +1,49 @@
+import Astro
+import Foundation
+import Hijri
+
+/// Everything a snapshot is built from.
+public struct SnapshotRequest: Sendable {
+  /// The place (used for the times, never written into the snapshot).
+  public var coordinates: Coordinates
+  /// The time zone of the labels and of the day boundaries.
+  public var zone: ZoneSpec
+  /// The method and its options.
+  public var parameters: CalculationParameters
+  /// Language, digits and clock.
+  public var locale: SnapshotLocale
+  /// The Hijri calendar (with its adjustment and overrides); it also decides Ramadan. By default
+  /// the language's: Türkiye's (``HijriCalendar/turkey``: Diyanet's published months, the 2016
+  /// criterion beyond) for Turkish, Umm al-Qura otherwise.
+  public var hijriCalendar: HijriCalendar
+  /// The prayers the user has marked.
+  public var marks: Set<PrayerMark>
+  /// An optional place label.
+  public var place: String?
+  /// The moment of building; the first prayer day is the one containing it.
+  public var now: Date
+
+  public init(
+    coordinates: Coordinates, zone: ZoneSpec, parameters: CalculationParameters,
+    locale: SnapshotLocale, hijriCalendar: HijriCalendar? = nil,
+    marks: Set<PrayerMark> = [], place: String? = nil, now: Date
+  ) {
+    self.coordinates = coordinates
+    self.zone = zone
+    self.parameters = parameters
+    self.locale = locale
+    self.hijriCalendar = hijriCalendar ?? SnapshotRequest.defaultCalendar(for: locale.lang)
+    self.marks = marks
+    self.place = place
+    self.now = now
+  }
+}
+
+extension SnapshotRequest {
+  /// The Hijri calendar a user of `language` expects: Diyanet's for Turkish (a Turkish user sees
+  /// 20 Cemaziyelahir 1448 on 2026-11-29 where Umm al-Qura says 19 Jumada II), Umm al-Qura
+  /// otherwise.
+  public static func defaultCalendar(for language: SnapshotLanguage) -> HijriCalendar {
+    language == .tr ? .turkey : .ummAlQura
+  }
+}
