@@ -364,9 +364,13 @@ extension HijriCalendar {
   }
 
   /// The identifiers ``init(identifier:)`` accepts, for help texts (tabular patterns spelled out).
+  /// The calendars' names, without the spelled-out tabular patterns: what a help text lists.
+  public static let namedIdentifiers = [
+    "umm-al-qura", "umm-al-qura-published", "umm-al-qura-rule", "turkey", "mabims", "civil", "tabular",
+  ]
+
   public static let identifiers: [String] =
-    ["umm-al-qura", "umm-al-qura-published", "umm-al-qura-rule", "turkey", "mabims", "civil",
-     "tabular"]
+    namedIdentifiers
     + TabularRule.LeapYears.allCases.flatMap { leap in
       TabularRule.Epoch.allCases.map { "tabular-\(leap.rawValue)-\($0.rawValue)" }
     }

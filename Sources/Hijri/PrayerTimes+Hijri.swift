@@ -12,9 +12,8 @@ extension PrayerTimes {
     parameters: CalculationParameters, ephemeris: SolarEphemeris? = nil,
     hijriCalendar: HijriCalendar
   ) {
-    let month = (try? hijriCalendar.hijri(from: date))?.date.month
     self.init(
       coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds,
-      parameters: parameters, ephemeris: ephemeris, inRamadan: month == 9)
+      parameters: parameters, ephemeris: ephemeris, inRamadan: hijriCalendar.isRamadan(date))
   }
 }

@@ -55,7 +55,7 @@ func placeDays(
     for date in dates {
       let times = PrayerTimes(
         coordinates: place.coordinates, date: date, utcOffsetSeconds: place.utcOffsetSeconds,
-        parameters: parameters, ephemeris: ephemeris)
+        parameters: parameters, ephemeris: ephemeris, inRamadan: false)
       sum += fold(times)
     }
     return sum
@@ -63,7 +63,7 @@ func placeDays(
   var calculator = PrayerCalculator(
     coordinates: place.coordinates, parameters: parameters, ephemeris: ephemeris)
   for date in dates {
-    sum += fold(calculator.times(on: date, utcOffsetSeconds: place.utcOffsetSeconds))
+    sum += fold(calculator.times(on: date, utcOffsetSeconds: place.utcOffsetSeconds, inRamadan: false))
   }
   return sum
 }
@@ -119,7 +119,7 @@ struct PerDayWorkload {
       for date in dates {
         let t = PrayerTimes(
           coordinates: place.coordinates, date: date, utcOffsetSeconds: place.utcOffsetSeconds,
-          parameters: parameters, ephemeris: ephemeris)
+          parameters: parameters, ephemeris: ephemeris, inRamadan: false)
         if t.fajr.origin == .highLatitudeRule || t.isha.origin == .highLatitudeRule { bound += 1 }
       }
     }

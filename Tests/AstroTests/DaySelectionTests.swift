@@ -68,7 +68,7 @@ final class DaySelectionTests: XCTestCase {
     for date in Self.dates {
       let times = PrayerTimes(
         coordinates: p.coordinates, date: date, utcOffsetSeconds: p.offset,
-        parameters: CalculationMethod.mwl.parameters)
+        parameters: CalculationMethod.mwl.parameters, inRamadan: false)
       let label = "\(p.name) \(date)"
       XCTAssertEqual(Self.localDate(times.transit, p.offset), date, label, file: file, line: line)
       let minutes = Self.localMinutes(times.transit, p.offset)
@@ -119,7 +119,7 @@ final class DaySelectionTests: XCTestCase {
       for date in Self.dates {
         let ours = PrayerTimes(
           coordinates: p.coordinates, date: date, utcOffsetSeconds: p.offset,
-          parameters: CalculationMethod.mwl.parameters
+          parameters: CalculationMethod.mwl.parameters, inRamadan: false
         ).transit
         let wrong = Self.longitudeTransit(p, date)
         let label = "\(p.name) \(date): ours \(ours.value), by longitude \(wrong.value)"

@@ -300,7 +300,7 @@ final class GridSweepTests: XCTestCase {
       }
       let t = PrayerTimes(
         coordinates: coordinates, date: date, utcOffsetSeconds: offset, parameters: parameters,
-        ephemeris: ephemeris)
+        ephemeris: ephemeris, inRamadan: false)
       let all = TimeKind.allCases.map { ($0, t[$0]) }
       func show(_ k: TimeKind) -> String { "\(k.rawValue) \(describe(t[k], offset))" }
 

@@ -79,7 +79,7 @@ final class OfficialTimetableTests: XCTestCase {
       let date = CivilDate(iso8601: day.date)!
       let noon = Date(timeIntervalSince1970: (Double(date.julianDayNumber) - 2_440_588) * 86_400 + 43_200)
       let offset = zone.secondsFromGMT(for: noon.addingTimeInterval(-Double(zone.secondsFromGMT(for: noon))))
-      let times = PrayerTimes(coordinates: coordinates, date: date, utcOffsetSeconds: offset, parameters: parameters)
+      let times = PrayerTimes(coordinates: coordinates, date: date, utcOffsetSeconds: offset, parameters: parameters, inRamadan: false)
       let pairs: [(String, PrayerTime, String)] = [
         ("fajr", times.fajr, day.fajr), ("sunrise", times.sunrise, day.sunrise),
         ("dhuhr", times.dhuhr, day.dhuhr), ("asr", times.asr, day.asr),
@@ -125,7 +125,7 @@ extension OfficialTimetableTests {
     let amsterdam = Coordinates(latitude: 52.370788, longitude: 4.889883)!
     let times = PrayerTimes(
       coordinates: amsterdam, date: CivilDate(year: 2021, month: 6, day: 13)!,
-      utcOffsetSeconds: 7200, parameters: CalculationMethod.turkey.parameters)
+      utcOffsetSeconds: 7200, parameters: CalculationMethod.turkey.parameters, inRamadan: false)
     let published: [(PrayerTime, Int, Int)] = [
       (times.fajr, 3, 47), (times.dhuhr, 13, 45), (times.asr, 18, 9), (times.maghrib, 22, 10),
       (times.isha, 23, 24),

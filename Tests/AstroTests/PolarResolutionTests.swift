@@ -11,7 +11,7 @@ final class PolarResolutionTests: XCTestCase {
   func times(_ c: Coordinates, _ y: Int, _ m: Int, _ d: Int, _ polar: PolarResolution) -> PrayerTimes {
     var p = CalculationMethod.mwl.parameters
     p.polarResolution = polar
-    return PrayerTimes(coordinates: c, date: CivilDate(year: y, month: m, day: d)!, utcOffsetSeconds: 3600, parameters: p)
+    return PrayerTimes(coordinates: c, date: CivilDate(year: y, month: m, day: d)!, utcOffsetSeconds: 3600, parameters: p, inRamadan: false)
   }
 
   /// In the polar night every time exists under both resolutions, marked as borrowed (Dhuhr
@@ -58,7 +58,7 @@ final class AdjustmentOrderTests: XCTestCase {
     p.rounding = .none
     let t = PrayerTimes(
       coordinates: Coordinates(latitude: 66.50, longitude: 25.73)!,
-      date: CivilDate(year: 2026, month: 12, day: 18)!, utcOffsetSeconds: 7200, parameters: p)
+      date: CivilDate(year: 2026, month: 12, day: 18)!, utcOffsetSeconds: 7200, parameters: p, inRamadan: false)
     let day = SolarDay(
       coordinates: Coordinates(latitude: 66.50, longitude: 25.73)!,
       date: CivilDate(year: 2026, month: 12, day: 18)!, utcOffsetSeconds: 7200)
@@ -69,7 +69,7 @@ final class AdjustmentOrderTests: XCTestCase {
     // On an ordinary day the same preset adds its 5 minutes.
     let ankara = PrayerTimes(
       coordinates: Coordinates(latitude: 39.93, longitude: 32.86)!,
-      date: CivilDate(year: 2026, month: 12, day: 18)!, utcOffsetSeconds: 10800, parameters: p)
+      date: CivilDate(year: 2026, month: 12, day: 18)!, utcOffsetSeconds: 10800, parameters: p, inRamadan: false)
     XCTAssertEqual(ankara.dhuhr.instant!.seconds(to: ankara.transit) , -300, accuracy: 0.01)
   }
 }

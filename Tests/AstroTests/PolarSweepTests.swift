@@ -119,7 +119,7 @@ final class PolarSweepTests: XCTestCase {
     let plain = parameters(.unresolved)
     var calculator = PrayerCalculator(coordinates: coordinates, parameters: plain, ephemeris: ephemeris)
     let own = (-1...dayCount).map {
-      calculator.times(on: firstDate.adding(days: $0), utcOffsetSeconds: offset)
+      calculator.times(on: firstDate.adding(days: $0), utcOffsetSeconds: offset, inRamadan: false)
     }
     func whole(_ d: Int) -> Bool {
       let t = own[d + 1]
@@ -153,7 +153,7 @@ final class PolarSweepTests: XCTestCase {
       }
       for d in 0..<dayCount {
         let date = firstDate.adding(days: d)
-        let t = resolving ? calculator.times(on: date, utcOffsetSeconds: offset) : own[d + 1]
+        let t = resolving ? calculator.times(on: date, utcOffsetSeconds: offset, inRamadan: false) : own[d + 1]
         out.locationDays += 1
         func label() -> String {
           "[\(description) lat \(latitude) lon \(longitude) UTC+\(offset / 3600) \(date)]"

@@ -94,7 +94,7 @@ final class ReferenceEphemerisTests: XCTestCase {
       p.horizon = .degrees(-0.8333)
       for c in cases {
         let t = PrayerTimes(
-          coordinates: c.coordinates, date: c.date, utcOffsetSeconds: c.utcOffsetHours * 3600, parameters: p)
+          coordinates: c.coordinates, date: c.date, utcOffsetSeconds: c.utcOffsetHours * 3600, parameters: p, inRamadan: false)
         let pairs: [(PrayerTime, String)] = [
           (t.fajr, "dawn18"), (t.sunrise, "sunrise"), (t.dhuhr, "transit"),
           (t.asr, hanafi ? "asr2" : "asr1"), (t.sunset, "sunset"), (t.maghrib, "dusk4.5"), (t.isha, "dusk17"),

@@ -28,7 +28,7 @@ final class RulesTests: XCTestCase {
   static func times(
     _ c: Coordinates, _ d: CivilDate, _ offset: Int, _ p: CalculationParameters
   ) -> PrayerTimes {
-    PrayerTimes(coordinates: c, date: d, utcOffsetSeconds: offset, parameters: p)
+    PrayerTimes(coordinates: c, date: d, utcOffsetSeconds: offset, parameters: p, inRamadan: false)
   }
 
   static func day(_ c: Coordinates, _ d: CivilDate, _ offset: Int) -> SolarDay {
@@ -541,7 +541,7 @@ final class RulesTests: XCTestCase {
       let d = first.adding(days: n)
       let label = "Berlin \(d)"
       let t = PrayerTimes(
-        coordinates: berlin, date: d, utcOffsetSeconds: offset, parameters: p, ephemeris: ephemeris)
+        coordinates: berlin, date: d, utcOffsetSeconds: offset, parameters: p, ephemeris: ephemeris, inRamadan: false)
       let yesterday = SolarDay(coordinates: berlin, date: d.adding(days: -1), utcOffsetSeconds: offset, ephemeris: ephemeris)
       let today = SolarDay(coordinates: berlin, date: d, utcOffsetSeconds: offset, ephemeris: ephemeris)
       let tomorrow = SolarDay(coordinates: berlin, date: d.adding(days: 1), utcOffsetSeconds: offset, ephemeris: ephemeris)

@@ -41,7 +41,7 @@ final class SupportedYearsTests: XCTestCase {
       (CivilDate(year: 2100, month: 12, day: 31)!, true), (CivilDate(year: 2101, month: 1, day: 1)!, false),
     ]
     for (date, inside) in cases {
-      let t = PrayerTimes(coordinates: makkah, date: date, utcOffsetSeconds: 3 * 3600, parameters: p)
+      let t = PrayerTimes(coordinates: makkah, date: date, utcOffsetSeconds: 3 * 3600, parameters: p, inRamadan: false)
       XCTAssertEqual(t.isInSupportedYears, inside, "\(date)")
       // Inside or just outside, Makkah's day is whole.
       for k in TimeKind.allCases { XCTAssertNotNil(t[k].instant, "\(date) \(k)") }
@@ -66,14 +66,14 @@ final class SupportedYearsTests: XCTestCase {
         for date in dates {
           for d in 0..<2 {
             let day = date.adding(days: d)
-            let t = calculator.times(on: day, utcOffsetSeconds: 3600)
+            let t = calculator.times(on: day, utcOffsetSeconds: 3600, inRamadan: false)
             XCTAssertFalse(t.isInSupportedYears)
             XCTAssertTrue(t.transit.value.isFinite, "\(day) \(latitude)")
             for k in TimeKind.allCases {
               if let i = t[k].instant { XCTAssertTrue(i.value.isFinite, "\(day) \(latitude) \(k)") }
             }
             XCTAssertEqual(
-              t.dhuhr, PrayerTimes(coordinates: place, date: day, utcOffsetSeconds: 3600, parameters: p).dhuhr)
+              t.dhuhr, PrayerTimes(coordinates: place, date: day, utcOffsetSeconds: 3600, parameters: p, inRamadan: false).dhuhr)
           }
         }
       }

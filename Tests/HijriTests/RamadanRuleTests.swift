@@ -33,7 +33,7 @@ final class RamadanRuleTests: XCTestCase {
     let mwl = times(2027, 2, 10, CalculationMethod.mwl.parameters)
     let plain = PrayerTimes(
       coordinates: Self.makkah, date: CivilDate(year: 2027, month: 2, day: 10)!, utcOffsetSeconds: 10_800,
-      parameters: CalculationMethod.mwl.parameters)
+      parameters: CalculationMethod.mwl.parameters, inRamadan: false)
     XCTAssertEqual(mwl.isha, plain.isha)
   }
 }

@@ -11,7 +11,7 @@
 ///       coordinates: makkah, parameters: CalculationMethod.ummAlQura.parameters,
 ///       ephemeris: SolarEphemeris(dates: first...last))
 ///     for date in dates {
-///       let times = calculator.times(on: date, utcOffsetSeconds: 3 * 3600)
+///       let times = calculator.times(on: date, utcOffsetSeconds: 3 * 3600, inRamadan: false)
 ///     }
 ///
 /// Without an ephemeris covering the dates, the calculator tabulates the Sun itself: the seven
@@ -61,9 +61,10 @@ public struct PrayerCalculator: Sendable {
   }
 
   /// The times of local date `date` in a zone `utcOffsetSeconds` ahead of UTC at local noon (see
-  /// ``PrayerTimes``); `inRamadan` selects the method's Ramadan Isha.
+  /// ``PrayerTimes``); `inRamadan` selects the method's Ramadan Isha (the Hijri module's
+  /// `HijriCalendar.isRamadan(_:)` tells it).
   public mutating func times(
-    on date: CivilDate, utcOffsetSeconds: Int, inRamadan: Bool = false
+    on date: CivilDate, utcOffsetSeconds: Int, inRamadan: Bool
   ) -> PrayerTimes {
     var parameters = self.parameters
     let ramadanIsha = inRamadan && parameters.ramadanIsha != nil

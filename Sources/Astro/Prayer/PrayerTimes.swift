@@ -3,8 +3,14 @@
 ///     let makkah = Coordinates(latitude: 21.4225, longitude: 39.8262)!
 ///     let times = PrayerTimes(
 ///       coordinates: makkah, date: CivilDate(year: 2026, month: 11, day: 29)!,
-///       utcOffsetSeconds: 3 * 3600, parameters: CalculationMethod.ummAlQura.parameters)
+///       utcOffsetSeconds: 3 * 3600, parameters: CalculationMethod.ummAlQura.parameters,
+///       inRamadan: false)
 ///     times.fajr   // .at(JulianDate(2461373.60…), .astronomical)
+///
+/// Whether the date is in Ramadan is part of the call because methods have Ramadan rules (Umm
+/// al-Qura's Isha is 120 minutes after Maghrib then, not 90): the Hijri module's
+/// `PrayerTimes(coordinates:date:utcOffsetSeconds:parameters:ephemeris:hijriCalendar:)` decides it
+/// from a calendar, and `PrayerSnapshot`'s `Timetable` does it for every day it computes.
 ///
 /// The day is the solar day whose transit falls on `date` in a zone `utcOffsetSeconds` ahead of
 /// UTC at local noon (see ``SolarDay``). Every time is a ``PrayerTime``: an instant with its
@@ -73,7 +79,7 @@ public struct PrayerTimes: Sendable {
   ///     (``CalculationParameters/ramadanIsha``). The Hijri module decides it from a calendar.
   public init(
     coordinates: Coordinates, date: CivilDate, utcOffsetSeconds: Int,
-    parameters: CalculationParameters, ephemeris: SolarEphemeris? = nil, inRamadan: Bool = false
+    parameters: CalculationParameters, ephemeris: SolarEphemeris? = nil, inRamadan: Bool
   ) {
     var calculator = PrayerCalculator(
       coordinates: coordinates, parameters: parameters, ephemeris: ephemeris)

@@ -83,6 +83,19 @@ public struct CivilDate: Sendable, Hashable, Comparable, Codable {
     self.init(unchecked: year, month, day)
   }
 
+  /// The Julian day number of 1970-01-01, the date of the Unix epoch.
+  public static let unixEpochDayNumber = 2_440_588
+
+  /// The date `days` days after 1970-01-01 (before it if negative); beyond the years a date can
+  /// have, the first or last such date.
+  public init(daysSince1970 days: Int) {
+    let (sum, overflow) = days.addingReportingOverflow(CivilDate.unixEpochDayNumber)
+    self.init(julianDayNumber: overflow ? Int.max : sum)
+  }
+
+  /// Days from 1970-01-01 to this date (negative before it).
+  public var daysSince1970: Int { julianDayNumber - CivilDate.unixEpochDayNumber }
+
   /// The date `days` days later (earlier if negative).
   /// (Beyond the years a date can have, the first or last such date.)
   public func adding(days: Int) -> CivilDate {

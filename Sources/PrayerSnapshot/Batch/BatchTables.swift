@@ -33,7 +33,7 @@ struct BatchTables: Sendable {
     let calendar = job.hijriCalendar.precomputingMonths(from: first, through: last)
     for date in dates {
       let hijri = try? calendar.hijri(from: date)
-      ramadan.append(hijri?.date.month == 9)
+      ramadan.append(hijri?.date.isInRamadan ?? false)
       let h = hijri?.date.description
       switch job.format {
       case .csv: prefixes.append(Array("\(date),\(h ?? ""),".utf8))

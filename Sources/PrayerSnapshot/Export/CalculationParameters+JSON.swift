@@ -65,40 +65,19 @@ extension CalculationParameters {
 }
 
 extension HighLatitudeRule {
-  /// The CLI identifier of the rule (`nearest-latitude` carries its latitude separately).
-  public var identifier: String {
-    switch self {
-    case .none: return "none"
-    case .middleOfTheNight: return "middle-of-night"
-    case .seventhOfTheNight: return "seventh-of-night"
-    case .twilightAngle: return "twilight-angle"
-    case .nearestLatitude: return "nearest-latitude"
-    case .diyanet: return "diyanet"
-    }
-  }
-
   var json: JSONValue {
     if case .nearestLatitude(let a) = self {
-      return .object([("rule", .string(identifier)), ("latitude", .number(a.degrees))])
+      return .object([("rule", .string(ruleName)), ("latitude", .number(a.degrees))])
     }
-    return .object([("rule", .string(identifier))])
+    return .object([("rule", .string(ruleName))])
   }
 }
 
 extension PolarResolution {
-  /// The CLI identifier of the resolution.
-  public var identifier: String {
-    switch self {
-    case .unresolved: return "unresolved"
-    case .nearestLatitude: return "nearest-latitude"
-    case .nearestDay: return "nearest-day"
-    }
-  }
-
   var json: JSONValue {
     if case .nearestLatitude(let a) = self {
-      return .object([("rule", .string(identifier)), ("latitude", .number(a.degrees))])
+      return .object([("rule", .string(ruleName)), ("latitude", .number(a.degrees))])
     }
-    return .object([("rule", .string(identifier))])
+    return .object([("rule", .string(ruleName))])
   }
 }

@@ -65,7 +65,7 @@ public struct Timetable: Sendable {
       let offset = Timetable.utcOffsetAtNoon(of: date, in: zone.timeZone)
       let hijri = try? calendar.hijri(from: date)
       let times = calculator.times(
-        on: date, utcOffsetSeconds: offset, inRamadan: hijri?.date.month == 9)
+        on: date, utcOffsetSeconds: offset, inRamadan: hijri?.date.isInRamadan ?? false)
       if LocalClock.date(of: times.transit, in: zone.timeZone) == date {
         days.append(Day(date: date, utcOffsetSeconds: offset, times: times, hijri: hijri))
       }
