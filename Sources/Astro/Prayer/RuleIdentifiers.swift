@@ -53,8 +53,9 @@ func formatRange(_ r: ClosedRange<Double>) -> String {
 }
 
 extension Double {
-  /// A number in decimal notation only — `21.4225`, `-0.5`, `+3`, `.5`, `1e3` — and finite, or
-  /// `nil`. (`Double(_:)` alone also takes `0x1p3`, `nan` and `inf`, which no one means.)
+  /// A number written in decimal notation only — `21.4225`, `-0.5`, `+3`, `.5`, `1e3` — or `nil`.
+  /// (`Double(_:)` alone also takes `0x1p3`, `nan` and `inf`, which no one means.) A decimal too
+  /// large for a `Double` (`1e400`) reads as ±infinity: check `isFinite` where it matters.
   public init?(decimal text: some StringProtocol) {
     guard let v = decimalNumber(text) else { return nil }
     self = v
@@ -83,7 +84,7 @@ private func decimalNumber(_ text: some StringProtocol) -> Double? {
     if let s = chars.first, s == 0x2B || s == 0x2D { chars.removeFirst() }
     guard digits() > 0 else { return nil }
   }
-  guard chars.isEmpty, let value = Double(String(text)), value.isFinite else { return nil }
+  guard chars.isEmpty, let value = Double(String(text)) else { return nil }
   return value
 }
 

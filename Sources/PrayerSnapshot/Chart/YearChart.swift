@@ -123,8 +123,8 @@ public enum YearChart: Sendable {
 
   /// The plotting model of a timetable.
   public static func model(_ timetable: Timetable) -> Model {
-    let zone = timetable.zone.timeZone
-    let first = timetable.days.first?.date ?? CivilDate(julianDayNumber: 2_440_588)
+    let clock = LocalClock(timetable.zone)
+    let first = timetable.days.first?.date ?? CivilDate(daysSince1970: 0)
     let last = timetable.days.last?.date ?? first
     var hasGaps = false
     var sunUp: [SunUp] = []
@@ -132,11 +132,10 @@ public enum YearChart: Sendable {
       let index = first.days(to: day.date)
       // Minutes of the day's local date, or nil when the instant falls on another date.
       func minutes(_ time: PrayerTime) -> Double? {
-        guard let t = time.instant else { return nil }
-        let (localMillis, _) = LocalClock.settled(t, in: zone)
-        let days = Int((Double(localMillis) / 86_400_000).rounded(.down))
-        guard CivilDate(julianDayNumber: days + 2_440_588) == day.date else { return nil }
-        return Double(localMillis - days * 86_400_000) / 60_000
+        guard let t = Instant(time) else { return nil }
+        let local = clock.time(of: t)
+        guard local.date == day.date else { return nil }
+        return Double(local.millisecondsOfDay) / 60_000
       }
       switch (day.times.sunrise, day.times.maghrib) {
       case (.sunAlwaysAbove, .at):
@@ -170,12 +169,11 @@ public enum YearChart: Sendable {
           continue
         }
         if origin.isEstimated { origins.insert(origin) }
-        let (localMillis, offset) = LocalClock.settled(instant, in: zone)
-        let dayMillis = 86_400_000
-        let inDay = ((localMillis % dayMillis) + dayMillis) % dayMillis
+        let local = clock.time(of: Instant(instant))
         let point = Point(
-          date: day.date, day: first.days(to: day.date), minutes: Double(inDay) / 60_000,
-          utcOffsetSeconds: offset, origin: origin)
+          date: day.date, day: first.days(to: day.date),
+          minutes: Double(local.millisecondsOfDay) / 60_000,
+          utcOffsetSeconds: local.utcOffsetSeconds, origin: origin)
         if let previous = current.last {
           var reason: Break?
           if point.utcOffsetSeconds != previous.utcOffsetSeconds {

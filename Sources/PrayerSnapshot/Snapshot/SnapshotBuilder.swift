@@ -13,9 +13,9 @@ public enum SnapshotBuilder: Sendable {
 
   /// Builds the snapshot for `request`.
   public static func build(_ request: SnapshotRequest) throws(SnapshotError) -> WidgetSnapshot {
-    let zone = request.zone.timeZone
-    let now = Int64((request.now.timeIntervalSince1970 * 1000).rounded(.down))
-    let today = LocalClock.date(of: JulianDate(secondsSince1970: request.now.timeIntervalSince1970), in: zone)
+    let clock = LocalClock(request.zone)
+    let now = request.now.millisecondsSince1970
+    let today = clock.date(of: request.now)
     // Yesterday (whose prayer day may still run until today's Fajr) … the Fajr after day 14.
     // (The timetable tabulates the Sun once for all of them.)
     do {
@@ -54,7 +54,7 @@ public enum SnapshotBuilder: Sendable {
         let name = localizer.prayerName(id, onFriday: friday)
         prayers.append(
           WidgetSnapshot.Prayer(
-            id: id, name: name, time: time(starts[k], in: zone, localizer), at: starts[k],
+            id: id, name: name, time: time(starts[k], clock, localizer), at: starts[k],
             endsAt: ends[k], marked: request.marks.contains(PrayerMark(date: row.date, prayer: id)),
             estimated: row.estimated.contains(id) ? true : nil,
             endsInCaption: localizer.endsInCaption(name), nextCaption: localizer.nextCaption(name)))
@@ -72,7 +72,7 @@ public enum SnapshotBuilder: Sendable {
               predicted: h.isPredicted ? true : nil)
           },
           sunrise: WidgetSnapshot.Moment(
-            name: localizer.sunriseName, time: time(row.sunrise, in: zone, localizer),
+            name: localizer.sunriseName, time: time(row.sunrise, clock, localizer),
             at: row.sunrise),
           prayers: prayers))
 
@@ -137,13 +137,10 @@ public enum SnapshotBuilder: Sendable {
     return assemble(generatedAt: now, hash: hash)
   }
 
-  /// The display string of an instant (epoch ms) in the zone's wall clock.
-  private static func time(_ ms: Int64, in zone: TimeZone, _ localizer: Localizer) -> String {
-    let seconds = Double(ms) / 1000
-    let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds))
-    let local = Int64(floor(seconds)) + Int64(offset)
-    let ofDay = Int(((local % 86_400) + 86_400) % 86_400)
-    return localizer.time(hour: ofDay / 3600, minute: ofDay / 60 % 60)
+  /// The display string of an instant (epoch ms) on the zone's wall clock.
+  private static func time(_ ms: Int64, _ clock: LocalClock, _ localizer: Localizer) -> String {
+    let t = clock.time(of: Instant(millisecondsSince1970: ms))
+    return localizer.time(hour: t.hour, minute: t.minute)
   }
 
   /// One Timetable day as the snapshot needs it: every time present, in epoch ms.
@@ -161,7 +158,7 @@ public enum SnapshotBuilder: Sendable {
     init(_ day: Timetable.Day) throws(SnapshotError) {
       func ms(_ t: PrayerTime, _ name: String) throws(SnapshotError) -> Int64 {
         guard let instant = t.instant else { throw .missingTime(date: day.date, time: name) }
-        return Int64((instant.secondsSince1970 * 1000).rounded())
+        return Instant(instant).millisecondsSince1970
       }
       let t = day.times
       date = day.date

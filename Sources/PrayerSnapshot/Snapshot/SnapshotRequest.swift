@@ -21,12 +21,12 @@ public struct SnapshotRequest: Sendable {
   /// An optional place label.
   public var place: String?
   /// The moment of building; the first prayer day is the one containing it.
-  public var now: Date
+  public var now: Instant
 
   public init(
     coordinates: Coordinates, zone: ZoneSpec, parameters: CalculationParameters,
     locale: SnapshotLocale, hijriCalendar: HijriCalendar? = nil,
-    marks: Set<PrayerMark> = [], place: String? = nil, now: Date
+    marks: Set<PrayerMark> = [], place: String? = nil, now: Instant
   ) {
     self.coordinates = coordinates
     self.zone = zone
@@ -40,6 +40,32 @@ public struct SnapshotRequest: Sendable {
 }
 
 extension SnapshotRequest {
+  /// The request for a resolved place: its point, zone, parameters and calendar; the place label
+  /// defaults to the named place's (`Makkah, SA`).
+  ///
+  ///     let setup = try PrayerSetup(.city("Makkah"), language: .ar)
+  ///     let snapshot = try SnapshotBuilder.build(SnapshotRequest(setup, locale: SnapshotLocale(lang: .ar), now: .now))
+  public init(
+    _ setup: PrayerSetup, locale: SnapshotLocale, marks: Set<PrayerMark> = [],
+    place: String? = nil, now: Instant
+  ) {
+    self.init(
+      coordinates: setup.coordinates, zone: setup.zone, parameters: setup.parameters,
+      locale: locale, hijriCalendar: setup.hijriCalendar, marks: marks,
+      place: place ?? setup.place.label, now: now)
+  }
+
+  /// The request at a Foundation `Date`.
+  public init(
+    coordinates: Coordinates, zone: ZoneSpec, parameters: CalculationParameters,
+    locale: SnapshotLocale, hijriCalendar: HijriCalendar? = nil,
+    marks: Set<PrayerMark> = [], place: String? = nil, now: Date
+  ) {
+    self.init(
+      coordinates: coordinates, zone: zone, parameters: parameters, locale: locale,
+      hijriCalendar: hijriCalendar, marks: marks, place: place, now: Instant(now))
+  }
+
   /// The Hijri calendar a user of `language` expects: Diyanet's for Turkish (a Turkish user sees
   /// 20 Cemaziyelahir 1448 on 2026-11-29 where Umm al-Qura says 19 Jumada II), Umm al-Qura
   /// otherwise.

@@ -1,54 +1,127 @@
 import Astro
 import Foundation
-import Hijri
 
-/// Turning instants into local wall-clock text.
-public enum LocalClock: Sendable {
-  /// The civil date of a count of local seconds since 1970-01-01T00:00 local.
-  static func date(ofLocalSeconds local: Double) -> CivilDate {
-    let days = Int((local / 86_400).rounded(.down))
-    return CivilDate(julianDayNumber: days + 2_440_588)
+/// The wall clock of a time zone: the local date and time of an instant, the offset in force,
+/// ISO 8601 with that offset, the offset at local noon that picks a date's solar day, and the
+/// instant a local day begins. Every layer above the kernel asks this one service.
+///
+///     let clock = LocalClock(try ZoneSpec(parsing: "Europe/Istanbul"))
+///     clock.today()                                        // 2026-12-01
+///     clock.hourMinute(fajr)                               // "06:32"
+///     clock.iso8601(fajr)                                  // "2026-12-01T06:32:00+03:00"
+///     clock.utcOffsetAtNoon(of: date)                      // 10800
+///
+/// With `covering:` the zone's offsets over that span are read from Foundation once
+/// (``ZoneOffsets``), so that a year of many places asks Foundation a few times instead of for
+/// every time; the answers are the same.
+public struct LocalClock: Sendable {
+  /// The zone.
+  public let zone: ZoneSpec
+  /// The zone's offsets over a span, when read ahead.
+  private let offsets: ZoneOffsets?
+
+  /// The clock of `zone`.
+  public init(_ zone: ZoneSpec) {
+    self.zone = zone
+    offsets = nil
   }
 
-  /// ISO 8601 local time with the zone's offset at that instant, e.g.
-  /// `2026-11-29T05:31:00+03:00`; with `milliseconds`, `2026-11-29T05:31:12.345+03:00`.
+  /// The clock of `zone` with its offsets read once for `dates` (and a few days around them).
+  public init(_ zone: ZoneSpec, covering dates: ClosedRange<CivilDate>) {
+    self.zone = zone
+    offsets = ZoneOffsets(zone: zone.timeZone, dates: dates)
+  }
+
+  /// The zone's offset from UTC in force at `instant`, in seconds.
+  public func offset(at instant: Instant) -> Int {
+    if let offsets { return offsets.offsetSeconds(atUTCMillis: Int(instant.millisecondsSince1970)) }
+    return zone.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: instant.secondsSince1970))
+  }
+
+  /// The zone's offset from UTC, in seconds, at 12:00 local time on `date`: it picks the solar
+  /// day of the date (see `PrayerTimes`) and the minutes the times are rounded to.
+  public func utcOffsetAtNoon(of date: CivilDate) -> Int {
+    let noonAsUTC = Instant(millisecondsSince1970: (Int64(date.daysSince1970) * 86_400 + 43_200) * 1000)
+    let first = offset(at: noonAsUTC)
+    return offset(at: noonAsUTC.adding(milliseconds: -Int64(first) * 1000))
+  }
+
+  /// Milliseconds since 1970-01-01T00:00 on the local clock at `instant`, and the offset in
+  /// force then (seconds).
+  public func localMilliseconds(_ instant: Instant) -> (milliseconds: Int64, offset: Int) {
+    let offset = offset(at: instant)
+    return (instant.millisecondsSince1970 &+ Int64(offset) * 1000, offset)
+  }
+
+  /// The local date at `instant`.
+  public func date(of instant: Instant) -> CivilDate {
+    ISO8601.dayAndMilliseconds(localMilliseconds(instant).milliseconds).0
+  }
+
+  /// Today's local date (`now` defaults to the clock's).
+  public func today(now: Instant = .now) -> CivilDate { date(of: now) }
+
+  /// The local time of day at `instant`.
+  public func time(of instant: Instant) -> LocalTime {
+    let (local, offset) = localMilliseconds(instant)
+    let (date, ms) = ISO8601.dayAndMilliseconds(local)
+    return LocalTime(date: date, millisecondsOfDay: ms, utcOffsetSeconds: offset)
+  }
+
+  /// ISO 8601 local time with the offset in force: `2026-11-29T05:31:00+03:00`; with
+  /// `milliseconds`, `2026-11-29T05:31:12.345+03:00`.
+  public func iso8601(_ instant: Instant, milliseconds: Bool = false) -> String {
+    let (local, offset) = localMilliseconds(instant)
+    return ISO8601.local(localMilliseconds: local, offset: offset, milliseconds: milliseconds)
+  }
+
+  /// `HH:mm` on the 24-hour clock (the minute the instant is in).
+  public func hourMinute(_ instant: Instant) -> String {
+    let t = time(of: instant)
+    return "\(pad2(t.hour)):\(pad2(t.minute))"
+  }
+
+  /// The first instant of the local `date` (its 00:00, or the first minute after a skipped
+  /// midnight; the offset is the one at that day's noon UTC, as the zones change theirs at night).
+  public func startOfDay(_ date: CivilDate) -> Instant {
+    let utcMidnight = Instant(millisecondsSince1970: Int64(date.daysSince1970) * 86_400_000)
+    let offset = offset(at: utcMidnight.adding(milliseconds: 43_200_000))
+    return utcMidnight.adding(milliseconds: -Int64(offset) * 1000)
+  }
+}
+
+/// A local date and time of day, with the zone's offset then.
+public struct LocalTime: Sendable, Hashable {
+  /// The local date.
+  public let date: CivilDate
+  /// Milliseconds since local midnight, 0..<86 400 000.
+  public let millisecondsOfDay: Int
+  /// The offset from UTC in force, seconds.
+  public let utcOffsetSeconds: Int
+
+  /// The hour, 0…23.
+  public var hour: Int { millisecondsOfDay / 3_600_000 }
+  /// The minute, 0…59.
+  public var minute: Int { millisecondsOfDay / 60_000 % 60 }
+  /// The second, 0…59.
+  public var second: Int { millisecondsOfDay / 1000 % 60 }
+}
+
+// MARK: - The former static interface, kept while the command line moves to the instance one.
+
+extension LocalClock {
+  /// ISO 8601 local time of a kernel instant in `zone` (``iso8601(_:milliseconds:)``).
   public static func iso8601(_ instant: JulianDate, in zone: TimeZone, milliseconds: Bool) -> String {
-    let (localMillis, offset) = settled(instant, in: zone)
-    let dayMillis = 86_400_000
-    let days = localMillis >= 0 ? localMillis / dayMillis : -((-localMillis + dayMillis - 1) / dayMillis)
-    let ms = localMillis - days * dayMillis
-    let date = CivilDate(julianDayNumber: days + 2_440_588)
-    let seconds = ms / 1000
-    var text =
-      "\(date)T\(pad2(seconds / 3600)):\(pad2(seconds / 60 % 60)):\(pad2(seconds % 60))"
-    if milliseconds {
-      let frac = ms % 1000
-      text += "." + (frac < 10 ? "00" : frac < 100 ? "0" : "") + String(frac)
-    }
-    return text + ZoneSpec.formatOffset(offset)
+    LocalClock(ZoneSpec(zone)).iso8601(Instant(instant), milliseconds: milliseconds)
   }
 
-  /// `HH:mm` in the zone (24-hour clock).
+  /// `HH:mm` of a kernel instant in `zone` (``hourMinute(_:)``).
   public static func hourMinute(_ instant: JulianDate, in zone: TimeZone) -> String {
-    let (localMillis, _) = settled(instant, in: zone)
-    let local = localMillis >= 0 ? localMillis / 1000 : -((-localMillis + 999) / 1000)
-    let s = ((local % 86_400) + 86_400) % 86_400
-    return "\(pad2(s / 3600)):\(pad2(s / 60 % 60))"
+    LocalClock(ZoneSpec(zone)).hourMinute(Instant(instant))
   }
 
-  /// The local date of an instant in the zone.
+  /// The local date of a kernel instant in `zone` (``date(of:)``).
   public static func date(of instant: JulianDate, in zone: TimeZone) -> CivilDate {
-    let (localMillis, _) = settled(instant, in: zone)
-    return date(ofLocalSeconds: Double(localMillis) / 1000)
-  }
-
-  /// The instant as whole local milliseconds since 1970-01-01T00:00 local, and the zone's offset
-  /// in seconds. Instants carry about 40 µs of binary noise, so the instant is settled to the
-  /// millisecond first, and the offset is the one in force at that millisecond: a time that is
-  /// meant to be 01:00:00 UTC on a change day must not take the offset of the instant before.
-  static func settled(_ instant: JulianDate, in zone: TimeZone) -> (localMillis: Int, offset: Int) {
-    let utcMillis = Int((instant.secondsSince1970 * 1000).rounded())
-    let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(utcMillis) / 1000))
-    return (utcMillis + offset * 1000, offset)
+    LocalClock(ZoneSpec(zone)).date(of: Instant(instant))
   }
 }

@@ -41,10 +41,31 @@ public struct ZoneSpec: Sendable, Hashable {
     name = zone.identifier
   }
 
+  /// The zone of a Foundation `TimeZone` (e.g. `TimeZone.current`): its IANA name, or `UTC` /
+  /// `UTC+05:30` for a zone that is only an offset.
+  public init(_ timeZone: TimeZone) {
+    let id = timeZone.identifier
+    if ["UTC", "GMT", "Etc/UTC", "Etc/GMT"].contains(id) {
+      self.init(fixedOffsetSeconds: 0)
+    } else if id.hasPrefix("GMT+") || id.hasPrefix("GMT-") || id.hasPrefix("UTC+")
+      || id.hasPrefix("UTC-")
+    {
+      self.init(fixedOffsetSeconds: timeZone.secondsFromGMT())
+    } else {
+      self.init(timeZone: timeZone, name: id)
+    }
+  }
+
+  private init(timeZone: TimeZone, name: String) {
+    self.timeZone = timeZone
+    self.name = name
+  }
+
   /// A fixed zone of `seconds` ahead of UTC.
   public init(fixedOffsetSeconds seconds: Int) {
-    timeZone = TimeZone(secondsFromGMT: seconds) ?? .gmt
-    name = seconds == 0 ? "UTC" : "UTC" + ZoneSpec.formatOffset(seconds)
+    self.init(
+      timeZone: TimeZone(secondsFromGMT: seconds) ?? .gmt,
+      name: seconds == 0 ? "UTC" : "UTC" + ZoneSpec.formatOffset(seconds))
   }
 
   /// `+HH:MM`, `-HH:MM`, `+HHMM` or `+HH`.

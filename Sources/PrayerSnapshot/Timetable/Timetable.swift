@@ -2,13 +2,21 @@ import Astro
 import Foundation
 import Hijri
 
-/// Prayer times for consecutive local dates in a time zone: the daily timetable a mosque prints.
+/// Prayer times for consecutive local dates at a place: the daily timetable a mosque prints, and
+/// the front door of the library.
 ///
-///     let zone = try ZoneSpec(parsing: "Asia/Riyadh")
+///     let istanbul = try Timetable(for: .city("Istanbul"))            // today, on Istanbul's clock
+///     for time in istanbul.days[0].prayers { print(time.kind, time.clock) }   // fajr 06:32 …
+///     istanbul.status(at: .now).next?.kind                                  // the next prayer
+///
+/// The place's zone, the method usual in its country and the Hijri calendar are chosen when the
+/// caller does not give them, and ``setup`` says which and why. The method's Ramadan rule (Umm
+/// al-Qura's Isha 120 minutes after Maghrib) applies on the days the calendar puts in Ramadan,
+/// unless the settings turn it off. For full control, give everything:
+///
 ///     let days = Timetable(
 ///       coordinates: makkah, start: CivilDate(year: 2026, month: 11, day: 29)!, count: 14,
-///       zone: zone, parameters: CalculationMethod.ummAlQura.parameters)
-///     days.days[0].times.fajr
+///       zone: try ZoneSpec(parsing: "Asia/Riyadh"), parameters: CalculationMethod.ummAlQura.parameters)
 public struct Timetable: Sendable {
   /// One local date of the timetable.
   public struct Day: Sendable {
@@ -16,25 +24,41 @@ public struct Timetable: Sendable {
     public let date: CivilDate
     /// The zone's offset at local noon of that date (it picks the solar day).
     public let utcOffsetSeconds: Int
-    /// The times.
+    /// The times, as the kernel computed them.
     public let times: PrayerTimes
     /// The Hijri date of the (civil) day in the timetable's calendar, or `nil` when a strict
     /// calendar has no answer.
     public let hijri: HijriDay?
+    /// The clock the day's times are read on.
+    public let clock: LocalClock
   }
 
-  /// The place.
-  public let coordinates: Coordinates
-  /// The zone the dates and times are in.
-  public let zone: ZoneSpec
-  /// The parameters used (a Ramadan day's own Isha is in that day's `times.parameters`).
-  public let parameters: CalculationParameters
-  /// The Hijri calendar of the dates, which also decides Ramadan for the method's Ramadan rule.
-  public let hijriCalendar: HijriCalendar
+  /// The place, zone, parameters and calendar, with where each came from.
+  public let setup: PrayerSetup
   /// The days, in order.
   public let days: [Day]
 
-  /// Computes `count` days from `start`.
+  /// The place.
+  public var coordinates: Coordinates { setup.coordinates }
+  /// The zone the dates and times are in.
+  public var zone: ZoneSpec { setup.zone }
+  /// The parameters used (a Ramadan day's own Isha is in that day's `times.parameters`).
+  public var parameters: CalculationParameters { setup.parameters }
+  /// The Hijri calendar of the dates, which also decides Ramadan for the method's Ramadan rule.
+  public var hijriCalendar: HijriCalendar { setup.hijriCalendar }
+
+  /// The timetable of `dates` at `location` (by default today), choosing what is not given:
+  /// the zone (the place's own, or the nearest place's), the method (the one usual in the
+  /// country, with its Asr rule), the Hijri calendar (the language's). `now` fixes "today".
+  public init(
+    for location: Location, dates: DateSpan = .today, settings: PrayerSettings = PrayerSettings(),
+    language: SnapshotLanguage? = nil, now: Instant = .now
+  ) throws(PrayerSetupError) {
+    let setup = try PrayerSetup(location, settings: settings, language: language)
+    self = try setup.timetable(dates, now: now)
+  }
+
+  /// Computes `count` rows from `start`, with everything given.
   ///
   /// A date the zone skips (Samoa jumped from 29 to 31 December 2011) has no row: its solar day
   /// belongs to the next date. The timetable still has `count` rows. `hijriCalendar` dates the
@@ -43,47 +67,100 @@ public struct Timetable: Sendable {
     coordinates: Coordinates, start: CivilDate, count: Int, zone: ZoneSpec,
     parameters: CalculationParameters, hijriCalendar: HijriCalendar = .ummAlQura
   ) {
-    self.coordinates = coordinates
-    self.zone = zone
-    self.parameters = parameters
-    self.hijriCalendar = hijriCalendar
+    self.init(
+      PrayerSetup(
+        coordinates: coordinates, zone: zone, parameters: parameters, hijriCalendar: hijriCalendar),
+      start: start, count: count)
+  }
+
+  /// The dates of `dates` (every one the zone does not skip), with everything given.
+  public init(
+    coordinates: Coordinates, dates: ClosedRange<CivilDate>, zone: ZoneSpec,
+    parameters: CalculationParameters, hijriCalendar: HijriCalendar = .ummAlQura
+  ) {
+    self.init(
+      PrayerSetup(
+        coordinates: coordinates, zone: zone, parameters: parameters, hijriCalendar: hijriCalendar),
+      dates: dates)
+  }
+
+  /// `count` rows from `start` (a skipped date adds one at the end).
+  init(_ setup: PrayerSetup, start: CivilDate, count: Int) {
+    self.setup = setup
+    days = Timetable.days(setup, from: start, through: start.adding(days: count), rows: count, endsOnLast: false)
+  }
+
+  /// The rows of the dates of `dates`.
+  init(_ setup: PrayerSetup, dates: ClosedRange<CivilDate>) {
+    self.setup = setup
+    let count = dates.lowerBound.days(to: dates.upperBound) + 1
+    days = Timetable.days(
+      setup, from: dates.lowerBound, through: dates.upperBound, rows: count, endsOnLast: true)
+  }
+
+  /// Up to `rows` rows from `start`: one per date whose solar day falls on it, stopping after
+  /// `last` when `endsOnLast`. The Sun and the Hijri months are computed once for `start...last`.
+  private static func days(
+    _ setup: PrayerSetup, from start: CivilDate, through last: CivilDate, rows: Int, endsOnLast: Bool
+  ) -> [Day] {
+    guard rows > 0 else { return [] }
     var days: [Day] = []
-    days.reserveCapacity(max(0, count))
+    days.reserveCapacity(rows)
+    let span = start...max(start, last)
+    let clock = LocalClock(setup.zone)
     // One table of the Sun's positions for the whole range, shared by every day (a day of margin
     // for a skipped date; beyond it a day computes its own).
-    let ephemeris = count > 0 ? SolarEphemeris(dates: start...start.adding(days: count)) : nil
+    let ephemeris = SolarEphemeris(dates: span)
     // Consecutive dates share solar days and nights: the calculator computes each once.
     var calculator = PrayerCalculator(
-      coordinates: coordinates, parameters: parameters, ephemeris: ephemeris)
+      coordinates: setup.coordinates, parameters: setup.parameters, ephemeris: ephemeris)
     // An astronomical calendar predicts each month of the range once.
-    let calendar =
-      count > 0
-      ? hijriCalendar.precomputingMonths(from: start, through: start.adding(days: count))
-      : hijriCalendar
+    let calendar = setup.hijriCalendar.precomputingMonths(from: span.lowerBound, through: span.upperBound)
     var date = start
-    while days.count < count {
-      let offset = Timetable.utcOffsetAtNoon(of: date, in: zone.timeZone)
+    while days.count < rows, !endsOnLast || date <= last {
+      let offset = clock.utcOffsetAtNoon(of: date)
       let hijri = try? calendar.hijri(from: date)
       let times = calculator.times(
         on: date, utcOffsetSeconds: offset, inRamadan: hijri?.date.isInRamadan ?? false)
-      if LocalClock.date(of: times.transit, in: zone.timeZone) == date {
-        days.append(Day(date: date, utcOffsetSeconds: offset, times: times, hijri: hijri))
+      if clock.date(of: Instant(times.transit)) == date {
+        days.append(Day(date: date, utcOffsetSeconds: offset, times: times, hijri: hijri, clock: clock))
       }
       date = date.adding(days: 1)
     }
-    self.days = days
+    return days
   }
 
-  /// The zone's offset from UTC, in seconds, at 12:00 local time on `date`.
+  /// The current prayer, the next one and the time left at `instant` (computed from the days
+  /// around it, whether or not the timetable holds them).
+  public func status(at instant: Instant) -> PrayerStatus { setup.status(at: instant) }
+
+  /// The zone's offset from UTC, in seconds, at 12:00 local time on `date`
+  /// (``LocalClock/utcOffsetAtNoon(of:)``).
   public static func utcOffsetAtNoon(of date: CivilDate, in zone: TimeZone) -> Int {
-    let noonAsUTC = (Double(date.julianDayNumber) - JulianDate.unixEpoch - 0.5) * 86_400 + 43_200
-    let first = zone.secondsFromGMT(for: Date(timeIntervalSince1970: noonAsUTC))
-    return zone.secondsFromGMT(for: Date(timeIntervalSince1970: noonAsUTC - Double(first)))
+    LocalClock(ZoneSpec(zone)).utcOffsetAtNoon(of: date)
   }
 
-  /// The local date of today in `zone`.
+  /// The local date of today in `zone` (``LocalClock/today(now:)``).
   public static func today(in zone: TimeZone, now: Date = Date()) -> CivilDate {
-    let local = now.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: now))
-    return LocalClock.date(ofLocalSeconds: local)
+    LocalClock(ZoneSpec(zone)).today(now: Instant(now))
   }
+}
+
+extension Timetable.Day {
+  /// One time of the day, with its instant and its local clock text.
+  public subscript(kind: TimeKind) -> Timetable.Time {
+    Timetable.Time(kind: kind, value: times[kind], clock: clock)
+  }
+
+  /// The five prayers and sunrise (which ends Fajr's time), in the order of the day: Fajr,
+  /// sunrise, Dhuhr, Asr, Maghrib, Isha.
+  public var prayers: [Timetable.Time] { TimeKind.daily.map { self[$0] } }
+}
+
+extension TimeKind {
+  /// Fajr, sunrise, Dhuhr, Asr, Maghrib, Isha: what a day's timetable shows first.
+  public static let daily: [TimeKind] = [.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha]
+
+  /// The five prayers, in the order of the day.
+  public static let prayers: [TimeKind] = [.fajr, .dhuhr, .asr, .maghrib, .isha]
 }

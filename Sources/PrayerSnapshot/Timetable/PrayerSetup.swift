@@ -1,0 +1,127 @@
+import Astro
+import Hijri
+
+/// Everything prayer times at a place are computed from — the point, its zone, the parameters,
+/// the Hijri calendar — with where each came from: given by the caller, or chosen for the place
+/// (its own zone, the method usual in its country, the language's calendar).
+///
+///     let setup = try PrayerSetup(.city("Jakarta"))
+///     setup.zone.name                 // "Asia/Jakarta"  (setup.place.zoneSource: .place(Jakarta))
+///     setup.parameters.method         // .kemenag        (setup.methodSource: .usual(…ID…))
+///     let week = try setup.timetable(.next(days: 7))
+///
+/// The command line, the snapshot and the batch use this one choice.
+public struct PrayerSetup: Sendable {
+  /// The place, its zone and country, and their sources.
+  public let place: ResolvedPlace
+  /// The method and its options, with the settings applied.
+  public let parameters: CalculationParameters
+  /// Where the method came from.
+  public let methodSource: MethodSource
+  /// The Hijri calendar that dates the days and decides Ramadan.
+  public let hijriCalendar: HijriCalendar
+  /// Where the calendar came from.
+  public let calendarSource: CalendarSource
+
+  /// The point.
+  public var coordinates: Coordinates { place.coordinates }
+  /// The zone of the dates and times.
+  public var zone: ZoneSpec { place.zone }
+
+  /// Resolves `location` and `settings`: the zone when not given, the country when the method is
+  /// not given, the calendar when not given (`language`'s: Türkiye's for Turkish).
+  public init(
+    _ location: Location, settings: PrayerSettings = PrayerSettings(),
+    language: SnapshotLanguage? = nil
+  ) throws(PrayerSetupError) {
+    do {
+      place = try PlaceResolver.resolve(location, needsCountry: settings.method == nil)
+    } catch {
+      throw .place(error)
+    }
+    var p: CalculationParameters
+    do {
+      (p, methodSource) = try settings.parameters(
+        country: place.country, countrySource: place.countrySource)
+    } catch {
+      throw .settings(error)
+    }
+    if place.elevationGiven { p.appliesElevation = true }
+    parameters = p
+    if settings.calendar.system != nil {
+      calendarSource = .given
+    } else if let language {
+      calendarSource = .language(language)
+    } else {
+      calendarSource = .default
+    }
+    let defaultSystem = language.map { SnapshotRequest.defaultCalendar(for: $0).system } ?? .ummAlQura
+    hijriCalendar = settings.calendar.calendar(defaultSystem: defaultSystem)
+  }
+
+  /// A setup with everything given.
+  public init(
+    coordinates: Coordinates, zone: ZoneSpec, parameters: CalculationParameters,
+    hijriCalendar: HijriCalendar = .ummAlQura
+  ) {
+    place = ResolvedPlace(
+      coordinates: coordinates, place: nil, alsoNamed: nil, zone: zone, zoneSource: .given,
+      country: nil, countrySource: nil, elevationGiven: coordinates.elevation != 0)
+    self.parameters = parameters
+    methodSource = .given
+    self.hijriCalendar = hijriCalendar
+    calendarSource = .given
+  }
+
+  /// The timetable of `span` (`now` fixes "today"), refused when a day lies outside
+  /// ``SupportedYears`` (the times would be an extrapolation).
+  public func timetable(_ span: DateSpan, now: Instant = .now) throws(PrayerSetupError) -> Timetable {
+    let (first, count, last) = try rows(span, now: now)
+    do {
+      try SupportedYears.check(first...max(first, last))
+    } catch {
+      throw .outsideSupportedYears(error)
+    }
+    if let count { return Timetable(self, start: first, count: count) }
+    return Timetable(self, dates: first...last)
+  }
+
+  /// The current prayer, the next one and the time left at `instant`.
+  public func status(at instant: Instant) -> PrayerStatus {
+    let today = LocalClock(zone).date(of: instant)
+    let days = Timetable(self, dates: today.adding(days: -1)...today.adding(days: 2)).days
+    return PrayerStatus(at: instant, days: days)
+  }
+}
+
+/// Where the Hijri calendar came from.
+public enum CalendarSource: Sendable, Hashable {
+  /// The settings named it.
+  case given
+  /// The default of the output's language (Türkiye's calendar for Turkish).
+  case language(SnapshotLanguage)
+  /// Umm al-Qura, the default.
+  case `default`
+}
+
+/// Why a setup or its timetable could not be made.
+public enum PrayerSetupError: Error, Sendable, CustomStringConvertible {
+  /// The location does not resolve.
+  case place(PlaceError)
+  /// A setting does not read or apply.
+  case settings(SettingsError)
+  /// A day is outside ``SupportedYears``.
+  case outsideSupportedYears(OutsideSupportedYears)
+  /// The calendar has no Ramadan for the year asked (or for today's year).
+  case noRamadan(hijriYear: Int?, HijriError)
+
+  public var description: String {
+    switch self {
+    case .place(let e): return e.description
+    case .settings(let e): return e.description
+    case .outsideSupportedYears(let e): return e.description
+    case .noRamadan(let year, let e):
+      return "no Ramadan \(year.map { "\($0) AH" } ?? "this year") in this calendar: \(e)"
+    }
+  }
+}
