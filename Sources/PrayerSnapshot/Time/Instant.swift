@@ -47,14 +47,16 @@ public struct Instant: Sendable, Hashable, Comparable, Codable, CustomStringConv
 
   /// The instant as a `Date`, such that ``init(_:)-Date`` gives this instant back exactly.
   public var date: Date {
-    var t = Double(millisecondsSince1970) / 1000
+    // A Date counts seconds from 2001: the nearest Date to `ms / 1000` may fall just short of the
+    // millisecond when read back, so step it up until it reads back exactly.
+    let ms = Double(millisecondsSince1970)
+    var date = Date(timeIntervalSince1970: ms / 1000)
     var steps = 0
-    // `ms / 1000` may fall just short of the millisecond when multiplied back.
-    while (t * 1000).rounded(.down) < Double(millisecondsSince1970), steps < 8 {
-      t = t.nextUp
+    while (date.timeIntervalSince1970 * 1000).rounded(.down) < ms, steps < 16 {
+      date = Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate.nextUp)
       steps += 1
     }
-    return Date(timeIntervalSince1970: t)
+    return date
   }
 
   /// The instant as the kernel's Julian date (UT).

@@ -81,12 +81,22 @@ public struct LocalClock: Sendable {
     return "\(pad2(t.hour)):\(pad2(t.minute))"
   }
 
-  /// The first instant of the local `date` (its 00:00, or the first minute after a skipped
-  /// midnight; the offset is the one at that day's noon UTC, as the zones change theirs at night).
+  /// The first instant of the local `date`: its 00:00, or where the clocks skip midnight, the
+  /// first instant after the jump.
   public func startOfDay(_ date: CivilDate) -> Instant {
     let utcMidnight = Instant(millisecondsSince1970: Int64(date.daysSince1970) * 86_400_000)
-    let offset = offset(at: utcMidnight.adding(milliseconds: 43_200_000))
-    return utcMidnight.adding(milliseconds: -Int64(offset) * 1000)
+    let guess = utcMidnight.adding(milliseconds: -Int64(offset(at: utcMidnight)) * 1000)
+    let midnight = utcMidnight.adding(milliseconds: -Int64(offset(at: guess)) * 1000)
+    let t = time(of: midnight)
+    if t.date == date, t.millisecondsOfDay == 0 { return midnight }
+    // No 00:00 that day: the first millisecond whose local date is `date`.
+    var low = utcMidnight.adding(milliseconds: -15 * 3_600_000)  // before the date everywhere
+    var high = utcMidnight.adding(milliseconds: 15 * 3_600_000)  // on or after it everywhere
+    while low.milliseconds(to: high) > 1 {
+      let middle = low.adding(milliseconds: low.milliseconds(to: high) / 2)
+      if self.date(of: middle) < date { low = middle } else { high = middle }
+    }
+    return high
   }
 }
 
