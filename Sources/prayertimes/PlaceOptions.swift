@@ -199,11 +199,13 @@ enum PlaceOptions {
   static func annotate(_ json: JSONValue, options: Options) -> JSONValue {
     guard case .object(let members) = json else { return json }
     var out: [(String, JSONValue)] = []
-    for (key, value) in members {
-      out.append((key, value))
+    for (key, value) in members where key != "place" {
       switch key {
-      case "timeZone": out.append(("timeZoneSource", .string(options.zoneSource)))
-      case "method": out.append(("methodSource", .string(options.methodSource)))
+      case "timeZoneSource": out.append((key, .string(options.zoneSource)))
+      case "methodSource": out.append((key, .string(options.methodSource)))
+      default: out.append((key, value))
+      }
+      switch key {
       case "coordinates":
         if let p = options.city {
           out.append(

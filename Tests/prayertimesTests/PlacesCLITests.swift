@@ -45,7 +45,9 @@ final class PlacesCLITests: XCTestCase {
     XCTAssertTrue(fajr.hasSuffix("+03:00"), fajr)
     // The keys follow their subjects.
     let keys = try XCTUnwrap(jsonOut.components(separatedBy: "\n").filter { $0.hasPrefix("  \"") })
-    XCTAssertEqual(Array(keys.prefix(2)).map { $0.split(separator: ":")[0] }, ["  \"timeZone\"", "  \"timeZoneSource\""])
+    XCTAssertEqual(
+      Array(keys.prefix(3)).map { $0.split(separator: ":")[0] },
+      ["  \"schemaVersion\"", "  \"timeZone\"", "  \"timeZoneSource\""])
   }
 
   func testCityMakkah_EqualsItsCoordinatesWithTheZoneAndMethodGiven() throws {

@@ -3,12 +3,23 @@ import Foundation
 import Hijri
 
 extension Timetable {
-  /// The timetable as the CLI's `--format json` document:
-  /// `{"timeZone":…, "method":{…the parameters used…}, "days":[{"date":…, "times":{…},
-  /// "estimated":[…]}]}`. Times are ISO 8601 in local time with the offset in force at that
-  /// instant (with milliseconds when rounding is off), `null` when the event does not happen;
-  /// `estimated` lists the times produced by a high-latitude rule or a polar resolution.
-  public var json: JSONValue {
+  /// The version of the timetable document's schema (``json(names:)``): raised when a key
+  /// changes meaning or goes; a new key is not a new version.
+  public static let jsonSchemaVersion = 1
+
+  /// The timetable as the CLI's `--format json` document (``json(names:)`` in plain words).
+  public var json: JSONValue { json() }
+
+  /// The timetable as a JSON document: `{"schemaVersion":1, "timeZone":…, "timeZoneSource":…,
+  /// "coordinates":{…}, "place":{…} (a named place), "method":{…the parameters used…},
+  /// "methodSource":…, "hijriCalendar":…, "hijriAdjustmentDays":…, "ramadan":{…} (a Ramadan
+  /// timetable), "days":[{"date":…, "hijri":{…}, "times":{…}, "estimated":[…]}]}`. Times are
+  /// ISO 8601 in local time with the offset in force at that instant (with milliseconds when
+  /// rounding is off), `null` when the event does not happen (`missing` says why); `estimated`
+  /// lists the times produced by a high-latitude rule or a polar resolution. The sources name the
+  /// caller's inputs with `names`. (docs/formats.md)
+  public func json(names: InputNames = .plain) -> JSONValue {
+    let clock = LocalClock(zone)
     let milliseconds = parameters.rounding == .none
     let days: [JSONValue] = days.map { day in
       var times: [(String, JSONValue)] = []
@@ -17,8 +28,7 @@ extension Timetable {
         let time = day.times[kind]
         switch time {
         case .at(let t, _):
-          times.append(
-            (kind.rawValue, .string(LocalClock.iso8601(t, in: zone.timeZone, milliseconds: milliseconds))))
+          times.append((kind.rawValue, .string(clock.iso8601(Instant(t), milliseconds: milliseconds))))
         case .sunAlwaysAbove:
           times.append((kind.rawValue, .null))
           reasons.append((kind.rawValue, .string("sun-always-above")))
@@ -50,18 +60,35 @@ extension Timetable {
       if !reasons.isEmpty { members.append(("missing", .object(reasons))) }
       return .object(members)
     }
-    return .object([
+    var document: [(String, JSONValue)] = [
+      ("schemaVersion", .number(Double(Timetable.jsonSchemaVersion))),
       ("timeZone", .string(zone.name)),
+      ("timeZoneSource", .string(setup.place.zoneSource.reason(names))),
       ("coordinates", .object([
         ("latitude", .number(coordinates.latitude)),
         ("longitude", .number(coordinates.longitude)),
         ("elevation", .number(coordinates.elevation)),
       ])),
+    ]
+    if let p = setup.place.place {
+      document.append(("place", p.json))
+    }
+    document += [
       ("method", parameters.json),
+      ("methodSource", .string(setup.methodSource.reason(names))),
       ("hijriCalendar", .string(hijriCalendar.identifier)),
       ("hijriAdjustmentDays", .number(Double(hijriCalendar.adjustmentDays))),
-      ("days", .array(days)),
-    ])
+    ]
+    if let ramadan {
+      document.append(("ramadan", .object([
+        ("hijriYear", .number(Double(ramadan.hijriYear))),
+        ("firstDay", .string(ramadan.days.lowerBound.description)),
+        ("lastDay", .string(ramadan.days.upperBound.description)),
+        ("days", .number(Double(ramadan.length))),
+      ])))
+    }
+    document.append(("days", .array(days)))
+    return .object(document)
   }
 
   /// The times a JSON day lists, in the order of the day.
@@ -69,4 +96,14 @@ extension Timetable {
     .imsak, .fajr, .sunrise, .dhuha, .dhuhr, .asr, .sunset, .maghrib, .isha, .midnight,
     .firstThird, .lastThird,
   ]
+}
+
+extension Place {
+  /// `{"name", "country", "geonameid", "population"}`: a place as every JSON document names it.
+  public var json: JSONValue {
+    .object([
+      ("name", .string(name)), ("country", .string(countryCode)),
+      ("geonameid", .number(Double(geonameID))), ("population", .number(Double(population))),
+    ])
+  }
 }

@@ -28,30 +28,41 @@ public enum DateSpan: Sendable, Hashable {
 extension PrayerSetup {
   /// The rows `span` asks for, at `now`: a first date and either a count of rows or a last date.
   func rows(_ span: DateSpan, now: Instant) throws(PrayerSetupError)
-    -> (first: CivilDate, count: Int?, last: CivilDate)
+    -> (first: CivilDate, count: Int?, last: CivilDate, ramadan: RamadanMonth?)
   {
     let today = LocalClock(zone).today(now: now)
     switch span {
-    case .today: return (today, 1, today)
-    case .date(let d): return (d, 1, d)
-    case .next(let n): return (today, n, today.adding(days: max(n, 1) - 1))
-    case .days(let start, let n): return (start, n, start.adding(days: max(n, 1) - 1))
-    case .range(let r): return (r.lowerBound, nil, r.upperBound)
+    case .today: return (today, 1, today, nil)
+    case .date(let d): return (d, 1, d, nil)
+    case .next(let n): return (today, n, today.adding(days: max(n, 1) - 1), nil)
+    case .days(let start, let n): return (start, n, start.adding(days: max(n, 1) - 1), nil)
+    case .range(let r): return (r.lowerBound, nil, r.upperBound, nil)
     case .year(let y):
       let year = y ?? today.year
       guard let first = CivilDate(year: year, month: 1, day: 1),
         let last = CivilDate(year: year, month: 12, day: 31)
       else { throw .outsideSupportedYears(OutsideSupportedYears(date: today)) }
-      return (first, nil, last)
+      return (first, nil, last, nil)
     case .ramadan(let y):
       do throws(HijriError) {
         var year = 0
         if let y { year = y } else { year = try hijriCalendar.ramadanYear(notEndedBy: today) }
         let days = try hijriCalendar.ramadan(year: year)
-        return (days.lowerBound, nil, days.upperBound)
+        return (days.lowerBound, nil, days.upperBound, RamadanMonth(hijriYear: year, days: days))
       } catch {
         throw .noRamadan(hijriYear: y, error)
       }
     }
   }
+}
+
+/// The month of Ramadan a timetable was made for: the imsakiye's year and days.
+public struct RamadanMonth: Sendable, Hashable {
+  /// The Hijri year.
+  public let hijriYear: Int
+  /// Its first and last Gregorian days in the timetable's calendar.
+  public let days: ClosedRange<CivilDate>
+
+  /// How many days Ramadan has (29 or 30).
+  public var length: Int { days.lowerBound.days(to: days.upperBound) + 1 }
 }

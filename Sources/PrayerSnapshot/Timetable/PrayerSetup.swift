@@ -76,14 +76,14 @@ public struct PrayerSetup: Sendable {
   /// The timetable of `span` (`now` fixes "today"), refused when a day lies outside
   /// ``SupportedYears`` (the times would be an extrapolation).
   public func timetable(_ span: DateSpan, now: Instant = .now) throws(PrayerSetupError) -> Timetable {
-    let (first, count, last) = try rows(span, now: now)
+    let (first, count, last, ramadan) = try rows(span, now: now)
     do {
       try SupportedYears.check(first...max(first, last))
     } catch {
       throw .outsideSupportedYears(error)
     }
     if let count { return Timetable(self, start: first, count: count) }
-    return Timetable(self, dates: first...last)
+    return Timetable(self, dates: first...last, ramadan: ramadan)
   }
 
   /// The current prayer, the next one and the time left at `instant`.

@@ -37,6 +37,8 @@ public struct Timetable: Sendable {
   public let setup: PrayerSetup
   /// The days, in order.
   public let days: [Day]
+  /// The month of Ramadan, when the timetable was made for one (``DateSpan/ramadan(hijriYear:)``).
+  public let ramadan: RamadanMonth?
 
   /// The place.
   public var coordinates: Coordinates { setup.coordinates }
@@ -87,12 +89,14 @@ public struct Timetable: Sendable {
   /// `count` rows from `start` (a skipped date adds one at the end).
   init(_ setup: PrayerSetup, start: CivilDate, count: Int) {
     self.setup = setup
+    ramadan = nil
     days = Timetable.days(setup, from: start, through: start.adding(days: count), rows: count, endsOnLast: false)
   }
 
   /// The rows of the dates of `dates`.
-  init(_ setup: PrayerSetup, dates: ClosedRange<CivilDate>) {
+  init(_ setup: PrayerSetup, dates: ClosedRange<CivilDate>, ramadan: RamadanMonth? = nil) {
     self.setup = setup
+    self.ramadan = ramadan
     let count = dates.lowerBound.days(to: dates.upperBound) + 1
     days = Timetable.days(
       setup, from: dates.lowerBound, through: dates.upperBound, rows: count, endsOnLast: true)

@@ -1,0 +1,76 @@
+import Astro
+
+/// How a reason names the caller's own inputs: the command line says `--tz` and `--city`, an app
+/// "the zone you chose".
+public struct InputNames: Sendable, Hashable {
+  /// A zone the caller gave.
+  public var zone: String
+  /// A place named by the caller (followed by its name).
+  public var city: String
+  /// A method the caller gave.
+  public var method: String
+  /// An Asr rule the caller gave.
+  public var asr: String
+
+  public init(zone: String, city: String, method: String, asr: String) {
+    self.zone = zone
+    self.city = city
+    self.method = method
+    self.asr = asr
+  }
+
+  /// Plain words, for apps and logs.
+  public static let plain = InputNames(
+    zone: "the zone given", city: "the place", method: "the method given", asr: "the Asr given")
+  /// The command line's option names.
+  public static let options = InputNames(zone: "--tz", city: "--city", method: "--method", asr: "--asr")
+}
+
+extension ZoneSource {
+  /// Why this zone, in a phrase: `--tz`, `--city Makkah, SA`, `near Istanbul, TR, 2.5 km; nearest
+  /// place Eminönü, 1.2 km`.
+  public func reason(_ names: InputNames = .plain) -> String {
+    switch self {
+    case .given: return names.zone
+    case .place(let p): return "\(names.city) \(p.name), \(p.countryCode)"
+    case .placeZoneUnknown(let p):
+      return "\(p.zoneIdentifier) is unknown here; the fixed offset nearest the longitude"
+    case .inferred(let inference): return inference.reason
+    }
+  }
+}
+
+extension CountrySource {
+  /// Why this country (or why none): the named place, or the nearest place and how far it is.
+  public func reason(_ names: InputNames = .plain) -> String {
+    switch self {
+    case .place(let p): return "\(names.city) \(p.name), \(p.countryCode)"
+    case .inferred(let inference):
+      if inference.isNear { return inference.reason }
+      guard let near = inference.nearest, let km = inference.distanceKm else { return "no places table" }
+      return "no place within \(Int(ZoneInference.maximumDistanceKm)) km; the nearest, \(near.name), "
+        + "\(near.countryCode), is \(ZoneInference.formatKilometres(km)) away"
+    }
+  }
+}
+
+extension MethodSource {
+  /// Why this method, in a sentence with its source: `--method`, or `the usual method in TR
+  /// (…): turkey, standard Asr; source: https://…`.
+  public func reason(_ names: InputNames = .plain) -> String {
+    guard case .usual(let entry, let country, let countrySource, let asrGiven) = self else {
+      return names.method
+    }
+    let asr = entry.asr == .hanafi ? "hanafi" : "standard"
+    let why = countrySource?.reason(names) ?? "no country"
+    let what: String
+    if let country, entry.country != "*" {
+      what = "the usual method in \(country) (\(why)): \(entry.method.rawValue), \(asr) Asr"
+    } else if let country {
+      what = "no method listed for \(country) (\(why)): the default, \(entry.method.rawValue), \(asr) Asr"
+    } else {
+      what = "\(why): the default, \(entry.method.rawValue), \(asr) Asr"
+    }
+    return what + (asrGiven ? ", but the Asr of \(names.asr)" : "") + "; source: " + entry.source
+  }
+}
