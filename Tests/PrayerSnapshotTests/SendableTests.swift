@@ -183,6 +183,10 @@ final class SendableTests: XCTestCase {
     assertSendable(SettingsError.self)
     assertSendable(Timetable.Time.self)
     assertSendable(ZoneSource.self)
+    assertSendable(InputNames.self)
+    assertSendable(RamadanMonth.self)
+    assertSendable(BatchPlan.self)
+    assertSendable(BatchPlan.Places.self)
   }
 
   /// The public types declared in `Sources/<module>`, nested ones qualified by the types and

@@ -1,0 +1,106 @@
+import Astro
+import Hijri
+
+/// The places of a batch run with each one's zone and method, chosen as the front door chooses
+/// them for one place (``PrayerSetup``): the given zone, else the place's own (the table) or the
+/// nearest place's (a file); the given method, else a file row's, else the one usual in the
+/// country with its Asr rule; every other setting over it.
+///
+///     let plan = try BatchPlan(places: .table, settings: settings, zone: nil)
+///     let job = BatchJob(year: 2027, places: plan.places, zones: plan.zones, methods: plan.methods,
+///                        hijriCalendar: plan.hijriCalendar, directory: "out")
+public struct BatchPlan: Sendable {
+  /// Where the places come from.
+  public enum Places: Sendable {
+    /// Every place of the embedded table, each with its own IANA zone.
+    case table
+    /// The rows of a places file (``BatchPlaceFile``), which may give a zone and a method.
+    case file([BatchPlaceFile.Row])
+  }
+
+  /// The places, each pointing into ``zones`` and ``methods``.
+  public private(set) var places: [BatchPlace] = []
+  /// The distinct zones.
+  public private(set) var zones: [ZoneSpec] = []
+  /// The distinct parameter sets, named by their method.
+  public private(set) var methods: [BatchMethod] = []
+  /// The calendar of every place.
+  public let hijriCalendar: HijriCalendar
+  /// How many places of a file are farther than ``ZoneInference/maximumDistanceKm`` from every
+  /// place of the table: they have no country.
+  public private(set) var placesWithoutCountry = 0
+
+  /// Plans the places with `settings` (a shafaq needs the moonsighting method given, for every
+  /// place) and, when given, one zone for every place.
+  public init(places source: Places, settings: PrayerSettings, zone: ZoneSpec?) throws(SettingsError) {
+    if settings.shafaq != nil, settings.method != .moonsighting {
+      throw .requires(.shafaq, .method, CalculationMethod.moonsighting.rawValue)
+    }
+    hijriCalendar = settings.calendar.calendar()
+    var zoneIndex: [String: Int] = [:]
+    var methodIndex: [MethodKey: Int] = [:]
+    var parsedZones: [String: ZoneSpec] = [:]
+    func zoneNumber(_ spec: ZoneSpec) -> Int {
+      if let i = zoneIndex[spec.name] { return i }
+      zones.append(spec)
+      zoneIndex[spec.name] = zones.count - 1
+      return zones.count - 1
+    }
+    func methodNumber(_ row: CalculationMethod?, country: String?) throws(SettingsError) -> Int {
+      var chosen = settings
+      chosen.method = row ?? settings.method
+      // Places of the same method (and, for a country's, the same Asr) share their parameters.
+      let key: MethodKey
+      if let m = chosen.method {
+        key = MethodKey(method: m, countryAsr: nil)
+      } else {
+        let entry = MethodChoice.entry(forCountry: country ?? "*")
+        key = MethodKey(method: entry.method, countryAsr: settings.asr == nil ? entry.asr : nil)
+      }
+      if let i = methodIndex[key] { return i }
+      let (p, _) = try chosen.parameters(country: country)
+      methods.append(BatchMethod(name: key.method.rawValue, parameters: p))
+      methodIndex[key] = methods.count - 1
+      return methods.count - 1
+    }
+    switch source {
+    case .table:
+      let index = PlaceIndex.shared
+      places.reserveCapacity(index.count)
+      for row in 0..<index.count {
+        let p = index.place(at: row)
+        var spec = zone
+        if spec == nil {
+          if let known = parsedZones[p.zoneIdentifier] {
+            spec = known
+          } else if let parsed = try? ZoneSpec(parsing: p.zoneIdentifier) {
+            parsedZones[p.zoneIdentifier] = parsed
+            spec = parsed
+          }
+        }
+        places.append(
+          BatchPlace(
+            id: String(p.geonameID), name: p.name, country: p.countryCode, coordinates: p.coordinates,
+            zone: zoneNumber(spec ?? ZoneInference.fixedOffset(longitude: p.coordinates.longitude)),
+            method: try methodNumber(nil, country: p.countryCode)))
+      }
+    case .file(let rows):
+      for row in rows {
+        // The country (of the nearest place within 300 km) names the file and, without a
+        // method, chooses it; the zone, without one.
+        let inferred = ZoneInference.zoneAndCountry(row.coordinates, zones: &parsedZones)
+        if inferred.country == nil { placesWithoutCountry += 1 }
+        places.append(
+          BatchPlace(
+            id: String(row.line), name: row.name, country: inferred.country,
+            coordinates: row.coordinates, zone: zoneNumber(row.zone ?? zone ?? inferred.zone),
+            method: try methodNumber(row.method, country: inferred.country)))
+      }
+    }
+  }
+
+  private struct MethodKey: Hashable {
+    var method: CalculationMethod
+    var countryAsr: AsrRule?
+  }
+}

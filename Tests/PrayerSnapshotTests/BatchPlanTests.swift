@@ -1,0 +1,41 @@
+import Astro
+import PrayerSnapshot
+import XCTest
+
+/// `BatchPlan` chooses each place's zone and method as `PrayerSetup` does for one place.
+final class BatchPlanTests: XCTestCase {
+  func testTable_EveryPlaceAsTheFrontDoorWouldChoose() throws {
+    var settings = PrayerSettings()
+    settings.fajrAngle = 19
+    let plan = try BatchPlan(places: .table, settings: settings, zone: nil)
+    XCTAssertEqual(plan.places.count, PlaceIndex.shared.count)
+    // Every distinct (method, country Asr) once.
+    XCTAssertEqual(Set(plan.methods.map(\.parameters)).count, plan.methods.count)
+    for name in ["Istanbul", "Karachi", "Jakarta", "Birmingham, GB", "Makkah"] {
+      let setup = try PrayerSetup(.city(name), settings: settings)
+      let id = String(try XCTUnwrap(setup.place.place).geonameID)
+      let place = try XCTUnwrap(plan.places.first { $0.id == id }, name)
+      XCTAssertEqual(plan.zones[place.zone], setup.zone, name)
+      XCTAssertEqual(plan.methods[place.method].parameters, setup.parameters, name)
+    }
+  }
+
+  func testFile_RowsKeepTheirZoneAndMethod_OthersAreInferred() throws {
+    let file = Array("""
+      name,lat,lon,tz,method
+      Makkah,21.4225,39.8262,Asia/Riyadh,umm-al-qura
+      London,51.5074,-0.1278,,
+      Sea,-30,-140,,
+
+      """.utf8)
+    let rows = try BatchPlaceFile.parse(file)
+    let plan = try BatchPlan(places: .file(rows), settings: PrayerSettings(), zone: nil)
+    XCTAssertEqual(plan.places.map(\.country), ["SA", "GB", nil])
+    XCTAssertEqual(plan.places.map { plan.zones[$0.zone].name }, ["Asia/Riyadh", "Europe/London", "UTC-09:00"])
+    XCTAssertEqual(plan.places.map { plan.methods[$0.method].name }, ["umm-al-qura", "moonsighting", "mwl"])
+    XCTAssertEqual(plan.placesWithoutCountry, 1)
+    var shafaq = PrayerSettings()
+    shafaq.shafaq = .ahmer
+    XCTAssertThrowsError(try BatchPlan(places: .file(rows), settings: shafaq, zone: nil))
+  }
+}
