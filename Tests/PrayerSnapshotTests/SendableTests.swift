@@ -187,6 +187,7 @@ final class SendableTests: XCTestCase {
     assertSendable(RamadanMonth.self)
     assertSendable(BatchPlan.self)
     assertSendable(BatchPlan.Places.self)
+    assertSendable(SnapshotDecodingError.self)
   }
 
   /// The public types declared in `Sources/<module>`, nested ones qualified by the types and

@@ -208,17 +208,45 @@ extension WidgetSnapshot {
 
   /// Decodes a snapshot of the current version, or returns `nil`: bytes too many or nested too
   /// deep to be a snapshot (see ``isPlausible(_:)``), unknown version, bytes that are not a
-  /// snapshot, or a snapshot that breaks its own rules (see ``isWellFormed``).
-  public static func decode(_ data: Data) -> WidgetSnapshot? {
+  /// snapshot, or a snapshot that breaks its own rules (see ``isWellFormed``). What a widget
+  /// calls: it shows "open the app" for `nil`. ``decoding(_:)`` says why.
+  public static func decode(_ data: Data) -> WidgetSnapshot? { try? decoding(data) }
+
+  /// Decodes a snapshot of the current version, or throws why it is none — for an app or a test
+  /// while developing; a widget needs only ``decode(_:)``.
+  public static func decoding(_ data: Data) throws(SnapshotDecodingError) -> WidgetSnapshot {
     struct Header: Decodable { let version: Int }
+    guard data.count <= maximumEncodedSize else { throw .tooLarge(bytes: data.count) }
+    guard isPlausible(data) else { throw .nestedTooDeep }
     let decoder = JSONDecoder()
-    guard isPlausible(data),
-      let header = try? decoder.decode(Header.self, from: data),
-      header.version == currentVersion,
-      let snapshot = try? decoder.decode(WidgetSnapshot.self, from: data),
-      snapshot.isWellFormed
-    else { return nil }
+    let header: Header
+    do { header = try decoder.decode(Header.self, from: data) } catch {
+      throw .notASnapshot("no integer 'version' at the top level")
+    }
+    guard header.version == currentVersion else { throw .unknownVersion(header.version) }
+    let snapshot: WidgetSnapshot
+    do { snapshot = try decoder.decode(WidgetSnapshot.self, from: data) } catch {
+      throw .notASnapshot(Self.describe(error))
+    }
+    if let rule = snapshot.brokenRule { throw .brokenRule(rule) }
     return snapshot
+  }
+
+  /// Where a decoding error is, in words: `days[3].prayers[0].at: expected a number`.
+  static func describe(_ error: any Error) -> String {
+    func path(_ keys: [any CodingKey]) -> String {
+      keys.map { k in k.intValue.map { "[\($0)]" } ?? ".\(k.stringValue)" }.joined()
+        .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    }
+    switch error as? DecodingError {
+    case .typeMismatch(let type, let c)?: return "\(path(c.codingPath)): expected \(type)"
+    case .valueNotFound(let type, let c)?: return "\(path(c.codingPath)): missing \(type)"
+    case .keyNotFound(let key, let c)?:
+      return "\(path(c.codingPath + [key])): missing"
+    case .dataCorrupted(let c)?:
+      return c.codingPath.isEmpty ? "not valid JSON" : "\(path(c.codingPath)): \(c.debugDescription)"
+    default: return "\(error)"
+    }
   }
 
   /// The most bytes a reader accepts: 1 MiB. The builder writes 30–60 KB (14 days; the calm
@@ -272,24 +300,65 @@ extension WidgetSnapshot {
   /// segments non-empty, each running forward, contiguous and ending at the horizon, pointing at
   /// existing days; every day with the five prayers in order; the countdown's ten digits and
   /// its table; day-offset strings. A snapshot that breaks them is treated as unreadable.
-  public var isWellFormed: Bool {
+  public var isWellFormed: Bool { brokenRule == nil }
+
+  /// The first rule of ``isWellFormed`` the snapshot breaks, in words; `nil` when it keeps them.
+  public var brokenRule: String? {
     let r = WidgetSnapshot.instantRange
-    guard r.contains(generatedAt), r.contains(horizonEnd), !segments.isEmpty, !days.isEmpty,
-      countdown.digits.count == 10, !countdown.calm.isEmpty, !dayOffsets.strings.isEmpty,
-      segments[segments.count - 1].to == horizonEnd
-    else { return false }
-    for (k, s) in segments.enumerated() {
-      guard r.contains(s.from), r.contains(s.to), s.from < s.to, days.indices.contains(s.day)
-      else { return false }
-      if k > 0, segments[k - 1].to != s.from { return false }
-      if let n = s.next, !days.indices.contains(n.day) { return false }
+    guard r.contains(generatedAt), r.contains(horizonEnd) else {
+      return "generatedAt and horizonEnd must be instants of the years 1...9999"
     }
-    for day in days {
-      guard day.prayers.map(\.id) == PrayerID.allCases, r.contains(day.sunrise.at) else { return false }
-      for p in day.prayers where !r.contains(p.at) || !r.contains(p.endsAt) || p.endsAt < p.at {
-        return false
+    guard !segments.isEmpty, !days.isEmpty else { return "a snapshot needs days and segments" }
+    guard countdown.digits.count == 10 else { return "countdown.digits must hold ten digits" }
+    guard !countdown.calm.isEmpty else { return "countdown.calm is empty" }
+    guard !dayOffsets.strings.isEmpty else { return "dayOffsets.strings is empty" }
+    guard segments[segments.count - 1].to == horizonEnd else {
+      return "the last segment must end at horizonEnd"
+    }
+    for (k, s) in segments.enumerated() {
+      guard r.contains(s.from), r.contains(s.to) else { return "segments[\(k)]: instants out of range" }
+      guard s.from < s.to else { return "segments[\(k)] does not run forward" }
+      guard days.indices.contains(s.day) else { return "segments[\(k)].day is not a day" }
+      if k > 0, segments[k - 1].to != s.from { return "segments[\(k)] does not start where the one before ends" }
+      if let n = s.next, !days.indices.contains(n.day) { return "segments[\(k)].next.day is not a day" }
+    }
+    for (i, day) in days.enumerated() {
+      guard day.prayers.map(\.id) == PrayerID.allCases else {
+        return "days[\(i)].prayers must be fajr, dhuhr, asr, maghrib, isha"
+      }
+      guard r.contains(day.sunrise.at) else { return "days[\(i)].sunrise.at out of range" }
+      for (j, p) in day.prayers.enumerated()
+      where !r.contains(p.at) || !r.contains(p.endsAt) || p.endsAt < p.at {
+        return "days[\(i)].prayers[\(j)]: at and endsAt out of range or reversed"
       }
     }
-    return true
+    return nil
+  }
+}
+
+/// Why bytes are not a snapshot a reader of this version can show.
+public enum SnapshotDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// More than ``WidgetSnapshot/maximumEncodedSize`` bytes.
+  case tooLarge(bytes: Int)
+  /// Arrays and objects nested deeper than ``WidgetSnapshot/maximumNestingDepth``.
+  case nestedTooDeep
+  /// Another schema version (older, or newer than this reader).
+  case unknownVersion(Int)
+  /// Not the snapshot's JSON: where and what.
+  case notASnapshot(String)
+  /// A snapshot that breaks a rule readers rely on (``WidgetSnapshot/isWellFormed``).
+  case brokenRule(String)
+
+  public var description: String {
+    switch self {
+    case .tooLarge(let n):
+      return "\(n) bytes: a snapshot has at most \(WidgetSnapshot.maximumEncodedSize)"
+    case .nestedTooDeep:
+      return "nested deeper than \(WidgetSnapshot.maximumNestingDepth) levels"
+    case .unknownVersion(let v):
+      return "version \(v): this reader reads version \(WidgetSnapshot.currentVersion)"
+    case .notASnapshot(let why): return "not a snapshot: \(why)"
+    case .brokenRule(let rule): return "a broken snapshot: \(rule)"
+    }
   }
 }
