@@ -188,6 +188,7 @@ final class SendableTests: XCTestCase {
     assertSendable(BatchPlan.self)
     assertSendable(BatchPlan.Places.self)
     assertSendable(SnapshotDecodingError.self)
+    assertSendable(InputFileError.self)
   }
 
   /// The public types declared in `Sources/<module>`, nested ones qualified by the types and
