@@ -189,6 +189,7 @@ final class SendableTests: XCTestCase {
     assertSendable(BatchPlan.Places.self)
     assertSendable(SnapshotDecodingError.self)
     assertSendable(InputFileError.self)
+    assertSendable(MoonPhase.self)
   }
 
   /// The public types declared in `Sources/<module>`, nested ones qualified by the types and
