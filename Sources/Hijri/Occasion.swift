@@ -77,6 +77,9 @@ public struct OccasionDate: Sendable, Hashable {
   public let evening: CivilDate?
   /// Whether the dates are estimates (outside the calendar's table).
   public let isEstimated: Bool
+  /// Whether the dates are predicted by an astronomical rule (the authority may announce
+  /// another day).
+  public let isPredicted: Bool
 
   /// The Gregorian date people put on the calendar: the evening for a night, the day otherwise.
   public var observed: CivilDate { evening ?? day }
@@ -106,7 +109,7 @@ extension HijriCalendar {
       occasion: occasion, hijri: day.date, day: CivilDate(julianDayNumber: jdn),
       lastDay: CivilDate(julianDayNumber: jdn + rule.days - 1),
       evening: occasion.isNight ? CivilDate(julianDayNumber: jdn - 1) : nil,
-      isEstimated: day.isEstimated)
+      isEstimated: day.isEstimated, isPredicted: day.isPredicted)
   }
 
   /// The occasions observed (evening or day) from `start` through `end`.

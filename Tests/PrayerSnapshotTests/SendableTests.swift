@@ -190,6 +190,11 @@ final class SendableTests: XCTestCase {
     assertSendable(SnapshotDecodingError.self)
     assertSendable(InputFileError.self)
     assertSendable(MoonPhase.self)
+    assertSendable(MoonReport.self)
+    assertSendable(MoonWords.self)
+    assertSendable(CrescentReport.self)
+    assertSendable(HijriDocuments.self)
+    assertSendable(CSV.self)
   }
 
   /// The public types declared in `Sources/<module>`, nested ones qualified by the types and
