@@ -195,6 +195,10 @@ final class SendableTests: XCTestCase {
     assertSendable(CrescentReport.self)
     assertSendable(HijriDocuments.self)
     assertSendable(CSV.self)
+    assertSendable(TimetableCSV.self)
+    assertSendable(TimetableICS.self)
+    assertSendable(TimetableICS.Request.self)
+    assertSendable(TimetableWords.self)
   }
 
   /// The public types declared in `Sources/<module>`, nested ones qualified by the types and
