@@ -22,7 +22,6 @@ extension BuiltTool {
     var merged = ProcessInfo.processInfo.environment
     merged["NO_COLOR"] = nil
     for (name, value) in environment { merged[name] = value }
-    return try Self.launch(
-      script, ["-qefc", command, "/dev/null"], stdin: Data(), environment: merged, whileRunning: nil)
+    return try runProgram(script, ["-qefc", command, "/dev/null"], stdin: Data(), environment: merged)
   }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// How one run of a ``BuiltTool`` ended and what it wrote.
+/// How one run of a program (a ``BuiltTool`` or another) ended and what it wrote.
 public struct ToolRun: Sendable {
   /// The exit status, or the signal's number when ``exited`` is false.
   public let status: Int32
-  /// Whether the tool exited by itself (rather than being ended by a signal).
+  /// Whether the program exited by itself (rather than being ended by a signal).
   public let exited: Bool
   /// Everything it wrote on standard output.
   public let stdoutBytes: Data
