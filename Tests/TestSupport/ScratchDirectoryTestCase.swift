@@ -14,6 +14,13 @@ open class ScratchDirectoryTestCase: XCTestCase {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   }
 
+  /// Writes `text` (UTF-8) to the file `name` of ``directory``; its path.
+  public func write(_ text: String, _ name: String) throws -> String {
+    let url = directory.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+
   open override func tearDownWithError() throws {
     try? FileManager.default.removeItem(at: directory)
     try super.tearDownWithError()

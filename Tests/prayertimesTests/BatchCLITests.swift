@@ -34,13 +34,7 @@ final class BatchCLITests: ScratchDirectoryTestCase {
     let text =
       "name,lat,lon,tz,method\n"
       + places.map { "\($0.name),\($0.lat),\($0.lon),\($0.tz),\($0.method)" }.joined(separator: "\n") + "\n"
-    return try file(name, text)
-  }
-
-  func file(_ name: String, _ text: String) throws -> String {
-    let url = directory.appendingPathComponent(name)
-    try Data(text.utf8).write(to: url)
-    return url.path
+    return try write(text, name)
   }
 
   func out(_ name: String) -> String { directory.appendingPathComponent(name).path }
@@ -366,7 +360,7 @@ final class BatchCLITests: ScratchDirectoryTestCase {
       + "28.9784,Istanbul,41.0082,,\r\n"
       + "-0.1278,London,51.5074,isna,Europe/Paris\r\n"
       + "-150,Pacific Ocean,0,,\r\n"
-    let input = try file("odd.csv", text)
+    let input = try write(text, "odd.csv")
     let (status, stdout, stderr) = try CLITests.run(["batch", "--places", input, "--year", "2026", "--out", out("o")])
     XCTAssertEqual(status, 0, stderr)
     XCTAssertEqual(stdout, "")
@@ -433,11 +427,11 @@ final class BatchCLITests: ScratchDirectoryTestCase {
 
   func testBatchBadInput_Exit2NothingWrittenAndTheMessage() throws {
     let input = try placesFile([Self.places[0]])
-    let notDirectory = try file("a-file", "x")
+    let notDirectory = try write("x", "a-file")
     let target = out("never")
     let base = ["batch", "--places", input, "--year", "2026", "--out", target]
     func bad(_ name: String, _ text: String) throws -> [String] {
-      ["batch", "--places", try file(name, text), "--year", "2026", "--out", target]
+      ["batch", "--places", try write(text, name), "--year", "2026", "--out", target]
     }
     try Data([0x6E, 0x61, 0x6D, 0x65, 0x2C, 0x6C, 0x61, 0x74, 0x2C, 0x6C, 0x6F, 0x6E, 0x0A, 0xFF, 0xFE, 0x0A])
       .write(to: directory.appendingPathComponent("binary.csv"))

@@ -18,13 +18,6 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
 
   // MARK: - Helpers
 
-  /// A file in the test's directory holding `text`.
-  func write(_ text: String, _ name: String) throws -> String {
-    let url = directory.appendingPathComponent(name)
-    try Data(text.utf8).write(to: url)
-    return url.path
-  }
-
   /// Writes the snapshot of `arguments` (after the main options) to a file; returns its path and
   /// the decoded JSON.
   func snapshotFile(_ extra: [String] = [], name: String = "snapshot.json") throws
