@@ -32,5 +32,9 @@ let package = Package(
     .testTarget(name: "HijriTests", dependencies: ["Hijri", "Astro", "TestSupport"]),
     .testTarget(name: "PrayerSnapshotTests", dependencies: ["PrayerSnapshot", "Astro", "Hijri", "TestSupport"]),
     .testTarget(name: "prayertimesTests", dependencies: ["prayertimes", "TestSupport"]),
+    // The checks of all three libraries at once: every public type Sendable, the public API
+    // used from many tasks.
+    .testTarget(
+      name: "CrossModuleTests", dependencies: ["Astro", "Hijri", "PrayerSnapshot", "TestSupport"]),
   ]
 )
