@@ -25,9 +25,16 @@ let package = Package(
     .executableTarget(name: "prayertimes-bench", dependencies: ["Astro", "Hijri", "PrayerSnapshot"]),
 
     // MARK: - Tests
-    .testTarget(name: "AstroTests", dependencies: ["Astro"]),
-    .testTarget(name: "HijriTests", dependencies: ["Hijri", "Astro"]),
-    .testTarget(name: "PrayerSnapshotTests", dependencies: ["PrayerSnapshot", "Astro", "Hijri"]),
-    .testTarget(name: "prayertimesTests", dependencies: ["prayertimes"]),
+    // What the test targets share (repository data, CSV, SplitMix64, running the built tools,
+    // scratch directories); Foundation and XCTest only.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "AstroTests", dependencies: ["Astro", "TestSupport"]),
+    .testTarget(name: "HijriTests", dependencies: ["Hijri", "Astro", "TestSupport"]),
+    .testTarget(name: "PrayerSnapshotTests", dependencies: ["PrayerSnapshot", "Astro", "Hijri", "TestSupport"]),
+    .testTarget(name: "prayertimesTests", dependencies: ["prayertimes", "TestSupport"]),
+    // The checks of all three libraries at once: every public type Sendable, the public API
+    // used from many tasks.
+    .testTarget(
+      name: "CrossModuleTests", dependencies: ["Astro", "Hijri", "PrayerSnapshot", "TestSupport"]),
   ]
 )

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every public type of Astro, Hijri and PrayerSnapshot has an `assertSendable(T.self)` line in
-# Tests/PrayerSnapshotTests/SendableTests.swift (which only compiles if each is Sendable).
+# Tests/CrossModuleTests/SendableTests.swift (which only compiles if each is Sendable).
 #
 # Lists `public`/`open` struct, enum, class, actor and protocol declarations; a nested type is
 # named by the types and extensions around it (by indentation, two spaces a level, as the sources
@@ -8,7 +8,7 @@
 # SendableTests.testPublicTypes_AllListed does the same inside `swift test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-test_file=Tests/PrayerSnapshotTests/SendableTests.swift
+test_file=Tests/CrossModuleTests/SendableTests.swift
 declared=$(find Sources/Astro Sources/Hijri Sources/PrayerSnapshot -name '*.swift' -print0 | sort -z |
   xargs -0 awk '
     FNR == 1 { depth = 0 }

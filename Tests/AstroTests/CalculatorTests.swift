@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import Astro
@@ -5,25 +6,11 @@ import XCTest
 /// The fast paths agree with the slow ones: the arc iteration with the bracketed solver it falls
 /// back to, and ``PrayerCalculator``'s carried-over days with days computed one by one.
 final class CalculatorTests: XCTestCase {
-  /// A deterministic pseudo-random sequence (SplitMix64), so that a failure can be replayed.
-  struct Random {
-    var state: UInt64
-    mutating func next() -> Double {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      z ^= z >> 31
-      return Double(z >> 11) / Double(1 << 53)
-    }
-    mutating func uniform(_ a: Double, _ b: Double) -> Double { a + (b - a) * next() }
-  }
-
   /// Every crossing the arc iteration settles is the bracketed solver's to within a millisecond,
   /// over latitudes to 67°, two centuries and the altitudes the methods use; the arc settles the
   /// great majority (the bracketed solver is the fallback, not the rule).
   func testArcCrossing_AgreesWithBracketedSolver() {
-    var random = Random(state: 2026)
+    var random = SplitMix64(state: 2026)
     let altitudes: [Angle] = [
       .degrees(-0.8333), .degrees(-18), .degrees(-15), .degrees(-12), .degrees(4.5),
       .degrees(30), .degrees(60),

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import Astro
@@ -6,44 +7,6 @@ import XCTest
 /// evenings (`Data/reference/crescent_islamic_times.csv`, `Scripts/gen_crescent_reference.py`;
 /// conventions in `Data/reference/CRESCENT_CONVENTIONS.md`).
 final class CrescentReferenceTests: XCTestCase {
-  /// The rows of a CSV file with a header, quoted fields allowed.
-  static func csv(_ text: String) -> [[String: String]] {
-    var rows: [[String]] = []
-    var field = ""
-    var row: [String] = []
-    var quoted = false
-    var iterator = text.unicodeScalars.makeIterator()
-    var pending: Unicode.Scalar? = nil
-    while let c = pending ?? iterator.next() {
-      pending = nil
-      if quoted {
-        if c == "\"" {
-          if let next = iterator.next() {
-            if next == "\"" { field.unicodeScalars.append("\"") } else { quoted = false; pending = next }
-          } else { quoted = false }
-        } else { field.unicodeScalars.append(c) }
-      } else if c == "\"" {
-        quoted = true
-      } else if c == "," {
-        row.append(field)
-        field = ""
-      } else if c == "\n" || c == "\r" {
-        if c == "\r", let next = iterator.next(), next != "\n" { pending = next }
-        row.append(field)
-        field = ""
-        rows.append(row)
-        row = []
-      } else {
-        field.unicodeScalars.append(c)
-      }
-    }
-    if !field.isEmpty || !row.isEmpty { row.append(field); rows.append(row) }
-    guard let header = rows.first else { return [] }
-    return rows.dropFirst().filter { $0.count == header.count }.map {
-      Dictionary(uniqueKeysWithValues: zip(header, $0))
-    }
-  }
-
   static let yallopLimits = [0.216, -0.014, -0.160, -0.232, -0.293]
   static let odehLimits = [5.65, 2, -0.96]
 
@@ -56,7 +19,7 @@ final class CrescentReferenceTests: XCTestCase {
   /// sunset) are evenings without a crescent here too, except when the conjunction falls between
   /// sunset and moonset (islamic_times computes q then; we say the Moon is not yet new).
   func testCrescent_YallopAndOdehMatchIslamicTimes() throws {
-    let rows = Self.csv(try dataFile("reference/crescent_islamic_times.csv"))
+    let rows = try CSV.rows(try dataFile("reference/crescent_islamic_times.csv"))
     XCTAssertEqual(rows.count, 306)
     var dq: [Double] = []
     var dv: [Double] = []
@@ -103,7 +66,7 @@ final class CrescentReferenceTests: XCTestCase {
     }
     func summary(_ x: [Double]) -> String {
       let a = x.map(abs).sorted()
-      return String(format: "median %.5f, p95 %.5f, max %.5f", a[a.count / 2], a[a.count * 95 / 100], a[a.count - 1])
+      return String(format: "median %.5f, p95 %.5f, max %.5f", quantile(a, 0.5), quantile(a, 0.95), quantile(a, 1))
     }
     print("islamic_times vs ours on \(dq.count) evenings: q \(summary(dq)); V \(summary(dv)); q equal as printed: \(printedEqual); conjunction between sunset and moonset: \(conjunctionBetween)")
     XCTAssertGreaterThanOrEqual(dq.count, 225)

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import Astro
@@ -5,24 +6,23 @@ import XCTest
 /// The tables compiled into Astro are exactly the data of `Data/`.
 final class EmbeddedTablesTests: XCTestCase {
   func testNutationTable_MatchesData() throws {
-    let rows = try dataFile("nutation/iau1980_nutation.csv").split(separator: "\n").dropFirst()
+    let rows = CSV.records(try dataFile("nutation/iau1980_nutation.csv")).dropFirst()
     XCTAssertEqual(rows.count, 63)
     XCTAssertEqual(nutationTerms1980.count, rows.count)
     for (row, term) in zip(rows, nutationTerms1980) {
-      let f = row.split(separator: ",").map { Double($0)! }
+      let f = row.map { Double($0)! }
       XCTAssertEqual(
         [Double(term.d), Double(term.m), Double(term.mp), Double(term.f), Double(term.om),
-         term.psi, term.psiT, term.eps, term.epsT], f, String(row))
+         term.psi, term.psiT, term.eps, term.epsT], f, row.joined(separator: ","))
     }
   }
 
   func testVSOP87Series_AreTheDataTermsAboveThreshold() throws {
-    let rows = try dataFile("vsop87/vsop87d_earth.csv").split(separator: "\n").dropFirst()
+    let rows = CSV.records(try dataFile("vsop87/vsop87d_earth.csv")).dropFirst()
     XCTAssertEqual(rows.count, 2425)
     var expected: [String: [[Double]]] = ["l": [], "b": [], "r": []]
-    for row in rows {
-      let f = row.split(separator: ",")
-      let variable = String(f[0])
+    for f in rows {
+      let variable = f[0]
       let k = Int(f[1])!
       let (a, b, c) = (Double(f[2])!, Double(f[3])!, Double(f[4])!)
       while expected[variable]!.count <= k { expected[variable]!.append([]) }
@@ -47,16 +47,16 @@ final class EmbeddedTablesTests: XCTestCase {
       ("moon/meeus47a_longitude_distance.csv", LunarSeries.longitudeDistance, 6),
       ("moon/meeus47b_latitude.csv", LunarSeries.latitude, 5),
     ] {
-      let lines = try dataFile(file).split(separator: "\n")
-      let rows = lines.dropFirst()
+      let records = CSV.records(try dataFile(file))
+      let rows = records.dropFirst()
       XCTAssertEqual(rows.count, 60, file)
-      XCTAssertEqual(lines.first?.split(separator: ",").count, width, file)
+      XCTAssertEqual(records.first?.count, width, file)
       XCTAssertEqual(embedded.count, rows.count * width, "\(file): \(embedded.count / width) embedded terms")
       for (i, row) in rows.enumerated() where (i + 1) * width <= embedded.count {
-        let f = row.split(separator: ",").map { Double(String($0)) }
+        let f = row.map { Double($0) }
         XCTAssertEqual(f.count, width, "\(file) row \(i + 1)")
         XCTAssertEqual(
-          f.map { $0 ?? .nan }, Array(embedded[(i * width)..<((i + 1) * width)]), "\(file) row \(i + 1): \(row)")
+          f.map { $0 ?? .nan }, Array(embedded[(i * width)..<((i + 1) * width)]), "\(file) row \(i + 1): \(row.joined(separator: ","))")
       }
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Astro
@@ -11,15 +12,7 @@ final class LunarReferenceTests: XCTestCase {
 
   /// A CSV of `Data/reference/` as rows of named fields.
   static func table(_ file: String) throws -> [[String: String]] {
-    let lines = try dataFile("reference/" + file).split(separator: "\n")
-    guard let header = lines.first?.split(separator: ",").map(String.init) else {
-      throw CocoaError(.fileReadCorruptFile)
-    }
-    return try lines.dropFirst().map { line in
-      let f = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-      guard f.count == header.count else { throw CocoaError(.fileReadCorruptFile) }
-      return Dictionary(uniqueKeysWithValues: zip(header, f))
-    }
+    try CSV.rows(try dataFile("reference/" + file))
   }
 
   struct Phase {

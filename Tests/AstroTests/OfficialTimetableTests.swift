@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Astro
@@ -56,7 +57,7 @@ final class OfficialTimetableTests: XCTestCase {
   static func evaluate(_ file: String) throws -> (
     max: [String: Int], outside: [String], count: Int, exact: Int, tolerance: Int
   ) {
-    let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("Data/fixtures/adhan/\(file)"))
+    let data = try dataBytes("fixtures/adhan/\(file)")
     let fixture = try JSONDecoder().decode(Fixture.self, from: data)
     let p = fixture.params
     guard let method = methods[p.method], let zone = TimeZone(identifier: p.timezone) else {

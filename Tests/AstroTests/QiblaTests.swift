@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Astro
@@ -46,21 +47,6 @@ final class QiblaTests: XCTestCase {
     return atan2(dot(c, c).squareRoot(), dot(p, k)) * 180 / .pi
   }
 
-  /// A reproducible generator (SplitMix64).
-  struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-      range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() >> 11) / Double(1 << 53)
-    }
-  }
-
   static func angularDifference(_ a: Double, _ b: Double) -> Double {
     let d = abs(a - b).truncatingRemainder(dividingBy: 360)
     return min(d, 360 - d)
@@ -71,8 +57,8 @@ final class QiblaTests: XCTestCase {
     var checked = 0
     while checked < 100 {
       // Uniform on the sphere: latitude = asin(u).
-      let latitude = asin(random.uniform(-1...1)) * 180 / .pi
-      let longitude = random.uniform(-180...180)
+      let latitude = asin(random.uniform(-1, 1)) * 180 / .pi
+      let longitude = random.uniform(-180, 180)
       let distance = Self.distance(latitude: latitude, longitude: longitude)
       // Near the Kaaba and its antipode the direction is ill-conditioned.
       guard distance > 0.5, distance < 179.5 else { continue }

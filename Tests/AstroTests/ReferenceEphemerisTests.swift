@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Astro
@@ -14,11 +15,9 @@ final class ReferenceEphemerisTests: XCTestCase {
   }
 
   static func loadCases(_ file: String = "reference/solar_events_de421.csv") throws -> [Case] {
-    let text = try dataFile(file)
     var cases: [Int: Case] = [:]
     var order: [Int] = []
-    for line in text.split(separator: "\n").dropFirst() {
-      let f = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    for f in CSV.records(try dataFile(file)).dropFirst() {
       guard f.count == 7, let id = Int(f[0]), let lat = Double(f[1]), let lon = Double(f[2]),
         let offset = Int(f[3]), let date = CivilDate(iso8601: f[4])
       else { throw CocoaError(.fileReadCorruptFile) }

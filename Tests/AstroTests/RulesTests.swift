@@ -56,6 +56,19 @@ final class RulesTests: XCTestCase {
     XCTAssertEqual(a.seconds(to: b), 0, accuracy: seconds, label, file: file, line: line)
   }
 
+  /// Asserts that on each date (at UTC+9) Isha exists and does not come before Maghrib.
+  func assertIshaNotBeforeMaghrib(
+    _ place: Coordinates, on dates: [CivilDate], _ p: CalculationParameters,
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    for d in dates {
+      let t = Self.times(place, d, 9 * 3600, p)
+      let maghrib = try at(t.maghrib, "maghrib \(d)", file: file, line: line)
+      let isha = try at(t.isha, "isha \(d)", file: file, line: line)
+      XCTAssertGreaterThanOrEqual(isha.value, maghrib.value, "\(d)", file: file, line: line)
+    }
+  }
+
   /// Sunset of D−1 → sunrise of D, and sunset of D → sunrise of D+1, from `SolarDay`.
   func nights(_ c: Coordinates, _ d: CivilDate, _ offset: Int) throws -> (
     sunsetBefore: JulianDate, sunrise: JulianDate, sunset: JulianDate, nextSunrise: JulianDate
@@ -580,13 +593,7 @@ final class RulesTests: XCTestCase {
     var p = Self.parameters(.tehran)
     p.highLatitudeRule = .diyanet
     p.polarResolution = .unresolved
-    for n in 0..<6 {
-      let d = Self.date(2027, 5, 6).adding(days: n)
-      let t = Self.times(place, d, 9 * 3600, p)
-      let maghrib = try at(t.maghrib, "maghrib \(d)")
-      let isha = try at(t.isha, "isha \(d)")
-      XCTAssertGreaterThanOrEqual(isha.value, maghrib.value, "\(d)")
-    }
+    try assertIshaNotBeforeMaghrib(place, on: (0..<6).map { Self.date(2027, 5, 6).adding(days: $0) }, p)
   }
 
   /// Found by the polar sweep: on a night shorter than half an hour (66° N in June) Diyanet's
@@ -616,12 +623,8 @@ final class RulesTests: XCTestCase {
   func testMiddleOfTheNight_IntervalMaghribOnAMinutesLongNight_IshaNotBeforeMaghrib() throws {
     let place = Coordinates(latitude: -89.5, longitude: 135)!
     let p = Self.parameters(.jordan, .middleOfTheNight)
-    for d in [Self.date(2027, 11, 26), Self.date(2027, 11, 30), Self.date(2028, 12, 11)] {
-      let t = Self.times(place, d, 9 * 3600, p)
-      let maghrib = try at(t.maghrib, "maghrib \(d)")
-      let isha = try at(t.isha, "isha \(d)")
-      XCTAssertGreaterThanOrEqual(isha.value, maghrib.value, "\(d)")
-    }
+    try assertIshaNotBeforeMaghrib(
+      place, on: [Self.date(2027, 11, 26), Self.date(2027, 11, 30), Self.date(2028, 12, 11)], p)
   }
 
   /// At or below 45° the Diyanet rule is the twilight-angle bound: Ankara's Isha in June is the

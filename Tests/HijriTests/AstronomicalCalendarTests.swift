@@ -1,5 +1,6 @@
 import Astro
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Hijri
@@ -8,15 +9,9 @@ import XCTest
 /// the Saudi rule against the published Umm al-Qura months, its inputs against JPL DE421, Türkiye
 /// against Diyanet's table, month lengths, round trips and MABIMS on its deciding evenings.
 final class AstronomicalCalendarTests: XCTestCase {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  /// The lines of a CSV under `Data/`, header dropped, split on commas (empty fields kept).
-  static func csv(_ path: String) throws -> [[Substring]] {
-    let text = try String(contentsOf: root.appendingPathComponent("Data/\(path)"), encoding: .utf8)
-    return text.split(separator: "\n").dropFirst().map {
-      $0.split(separator: ",", omittingEmptySubsequences: false)
-    }
+  /// The records of a CSV under `Data/`, header dropped.
+  static func csv(_ path: String) throws -> ArraySlice<[String]> {
+    CSV.records(try dataFile(path)).dropFirst()
   }
 
   /// `HIJRI_FULL=1` runs the slow checks in full (all 6180 months of lengths, all 75 Diyanet

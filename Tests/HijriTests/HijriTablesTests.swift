@@ -1,5 +1,6 @@
 import Astro
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Hijri
@@ -7,14 +8,9 @@ import XCTest
 /// The embedded Umm al-Qura tables against their data files (`Data/hijri/`), and the two
 /// lineages against each other.
 final class HijriTablesTests: XCTestCase {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   /// (year, month, first day, length) rows of a month-start CSV.
   static func rows(_ name: String) throws -> [(Int, Int, CivilDate, Int)] {
-    let text = try String(contentsOf: root.appendingPathComponent("Data/hijri/\(name)"), encoding: .utf8)
-    return try text.split(separator: "\n").dropFirst().map { line in
-      let f = line.split(separator: ",")
+    try CSV.records(try dataFile("hijri/\(name)")).dropFirst().map { f in
       guard f.count == 5, let y = Int(f[0]), let m = Int(f[1]), let d = CivilDate(iso8601: f[2]),
         let l = Int(f[3]), Int(f[4]) == d.julianDayNumber
       else { throw CocoaError(.fileReadCorruptFile) }

@@ -88,27 +88,3 @@ enum FoundationOracle {
     return result
   }
 }
-
-/// A small deterministic generator (SplitMix64), so that "many instants" are the same on every run
-/// and a failure repeats.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func next(in range: ClosedRange<Int64>) -> Int64 {
-    let span = UInt64(range.upperBound - range.lowerBound) + 1
-    return range.lowerBound + Int64(next() % span)
-  }
-
-  /// A uniform Double in [a, b).
-  mutating func uniform(_ a: Double, _ b: Double) -> Double {
-    a + (b - a) * Double(next() >> 11) / Double(1 << 53)
-  }
-}

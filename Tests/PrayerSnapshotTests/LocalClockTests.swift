@@ -1,5 +1,6 @@
 import Astro
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import PrayerSnapshot
@@ -83,20 +84,19 @@ final class LocalClockTests: XCTestCase {
     func iso(_ d: Date, _ z: TimeZone) -> String {
       LocalClock.iso8601(JulianDate(secondsSince1970: d.timeIntervalSince1970), in: z, milliseconds: false)
     }
-    // Europe/London: 01:00 UTC on 29 March and 25 October 2026.
-    let spring = FoundationOracle.utc(2026, 3, 29, 1)
-    XCTAssertEqual(iso(spring.addingTimeInterval(-1), london), "2026-03-29T00:59:59+00:00")
-    XCTAssertEqual(iso(spring, london), "2026-03-29T02:00:00+01:00")
-    let autumn = FoundationOracle.utc(2026, 10, 25, 1)
-    XCTAssertEqual(iso(autumn.addingTimeInterval(-1), london), "2026-10-25T01:59:59+01:00")
-    XCTAssertEqual(iso(autumn, london), "2026-10-25T01:00:00+00:00")
-    // America/New_York: 07:00 UTC on 8 March, 06:00 UTC on 1 November 2026.
-    let nySpring = FoundationOracle.utc(2026, 3, 8, 7)
-    XCTAssertEqual(iso(nySpring.addingTimeInterval(-1), newYork), "2026-03-08T01:59:59-05:00")
-    XCTAssertEqual(iso(nySpring, newYork), "2026-03-08T03:00:00-04:00")
-    let nyAutumn = FoundationOracle.utc(2026, 11, 1, 6)
-    XCTAssertEqual(iso(nyAutumn.addingTimeInterval(-1), newYork), "2026-11-01T01:59:59-04:00")
-    XCTAssertEqual(iso(nyAutumn, newYork), "2026-11-01T01:00:00-05:00")
+    // (zone, the change's instant, the local time a second before it, the local time at it).
+    let changes: [(TimeZone, Date, String, String)] = [
+      // Europe/London: 01:00 UTC on 29 March and 25 October 2026.
+      (london, FoundationOracle.utc(2026, 3, 29, 1), "2026-03-29T00:59:59+00:00", "2026-03-29T02:00:00+01:00"),
+      (london, FoundationOracle.utc(2026, 10, 25, 1), "2026-10-25T01:59:59+01:00", "2026-10-25T01:00:00+00:00"),
+      // America/New_York: 07:00 UTC on 8 March, 06:00 UTC on 1 November 2026.
+      (newYork, FoundationOracle.utc(2026, 3, 8, 7), "2026-03-08T01:59:59-05:00", "2026-03-08T03:00:00-04:00"),
+      (newYork, FoundationOracle.utc(2026, 11, 1, 6), "2026-11-01T01:59:59-04:00", "2026-11-01T01:00:00-05:00"),
+    ]
+    for (zone, change, before, after) in changes {
+      XCTAssertEqual(iso(change.addingTimeInterval(-1), zone), before)
+      XCTAssertEqual(iso(change, zone), after)
+    }
   }
 
   func testISO8601_HalfAndThreeQuarterHourOffsets_CarryTheirMinutes() {

@@ -1,5 +1,6 @@
 import Astro
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import PrayerSnapshot
@@ -7,54 +8,13 @@ import XCTest
 /// The embedded places table against `Data/places/cities15000.csv`, search, nearest place, zone
 /// inference, and the method-by-country table against `Data/methods/countries.csv`.
 final class PlacesTests: XCTestCase {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  /// The records of a CSV file (RFC 4180: quoted fields may hold commas and doubled quotes).
-  static func csv(_ path: String) throws -> [[String]] {
-    let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    var records: [[String]] = []
-    var record: [String] = []
-    var field = ""
-    var quoted = false
-    var chars = Array(text.unicodeScalars)[...]
-    while let c = chars.popFirst() {
-      if quoted {
-        if c == "\"" {
-          if chars.first == "\"" {
-            field.unicodeScalars.append("\"")
-            chars.removeFirst()
-          } else {
-            quoted = false
-          }
-        } else {
-          field.unicodeScalars.append(c)
-        }
-      } else if c == "\"" {
-        quoted = true
-      } else if c == "," {
-        record.append(field)
-        field = ""
-      } else if c == "\n" {
-        record.append(field)
-        records.append(record)
-        record = []
-        field = ""
-      } else {
-        field.unicodeScalars.append(c)
-      }
-    }
-    if !field.isEmpty || !record.isEmpty { records.append(record + [field]) }
-    return records
-  }
-
   let index = PlaceIndex.shared
 
   // MARK: - The embedded table
 
   /// Every row of the CSV, field by field, equals the embedded place of the same row.
   func testEmbeddedPlaces_EqualTheCSV() throws {
-    let records = try Self.csv("Data/places/cities15000.csv")
+    let records = CSV.records(try dataFile("places/cities15000.csv"))
     XCTAssertEqual(
       records.first,
       ["geonameid", "name", "asciiname", "alternatenames", "country", "zone", "latitude", "longitude",
@@ -273,7 +233,7 @@ final class PlacesTests: XCTestCase {
   /// The scripts that choose the helper rows and measure the rule use the same distance limit.
   func testScripts_UseTheSameDistanceLimit() throws {
     for script in ["Scripts/gen_places.py", "Scripts/eval_zone_inference.py"] {
-      let text = try String(contentsOf: Self.root.appendingPathComponent(script), encoding: .utf8)
+      let text = try String(contentsOf: repositoryRoot.appendingPathComponent(script), encoding: .utf8)
       XCTAssertTrue(
         text.contains("\nLIMIT_KM = \(ZoneInference.maximumDistanceKm)\n"), "\(script): LIMIT_KM")
     }
@@ -306,7 +266,7 @@ final class PlacesTests: XCTestCase {
   // MARK: - Method by country
 
   func testCountryMethods_EqualTheCSV() throws {
-    let records = try Self.csv("Data/methods/countries.csv")
+    let records = CSV.records(try dataFile("methods/countries.csv"))
     XCTAssertEqual(records.first, ["country", "method", "asr", "source", "note"])
     let rows = Array(records.dropFirst())
     XCTAssertEqual(MethodChoice.entries.count, rows.count)

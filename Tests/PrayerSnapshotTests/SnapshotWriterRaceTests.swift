@@ -1,17 +1,14 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import PrayerSnapshot
 
-final class SnapshotWriterRaceTests: XCTestCase {
+final class SnapshotWriterRaceTests: ScratchDirectoryTestCase {
   func testWrite_threadsWritingAtOnce_readerSeesOnlyWholeVersions() throws {
     // Two writers in tight loops with large payloads (wide windows) and a reader polling: every
     // read is one whole version. Without the writers' lock the shared scratch file is truncated
     // under a writer about to rename it, and the reader sees a short or mixed file.
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("SnapshotWriterTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
     let target = directory.appendingPathComponent("snapshot.json")
     let versions = [Data(repeating: 0x61, count: 1 << 20), Data(repeating: 0x62, count: 1 << 20)]
     let group = DispatchGroup()

@@ -1,22 +1,11 @@
 import Astro
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import PrayerSnapshot
 
-final class TapQueueTests: XCTestCase {
-  private var directory: URL!
-
-  override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("TapQueueTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
-  }
-
+final class TapQueueTests: ScratchDirectoryTestCase {
   private func tap(_ date: String, _ prayer: PrayerID, _ at: Int64 = 1_795_950_000_000) -> WidgetTap {
     WidgetTap(date: date, prayer: prayer, at: at)
   }

@@ -1,5 +1,6 @@
 import Astro
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import PrayerSnapshot
@@ -7,9 +8,6 @@ import XCTest
 /// The widget's reader: the overlay contract, the edges of the horizon and of segments, damaged
 /// snapshots, the countdowns and the timeline.
 final class WidgetReaderTests: XCTestCase {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   func snapshot(_ lang: SnapshotLanguage = .en, place: Int = 0, now: Date = SnapshotBuilderTests.now, marks: Set<PrayerMark> = []) throws -> WidgetSnapshot {
     try SnapshotBuilderTests.build(SnapshotBuilderTests.places[place], lang, now: now, marks: marks)
   }
@@ -32,7 +30,7 @@ final class WidgetReaderTests: XCTestCase {
 
   /// Every case of `Data/contract/overlay-cases.json`.
   func testOverlay_ContractCases() throws {
-    let data = try Data(contentsOf: Self.root.appendingPathComponent("Data/contract/overlay-cases.json"))
+    let data = try dataBytes("contract/overlay-cases.json")
     let contract = try JSONDecoder().decode(Contract.self, from: data)
     XCTAssertGreaterThanOrEqual(contract.cases.count, 10)
     for c in contract.cases {

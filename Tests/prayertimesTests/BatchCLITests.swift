@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `prayertimes batch`, run as a built binary on a few places (never the whole table: that is a
@@ -33,13 +34,7 @@ final class BatchCLITests: ScratchDirectoryTestCase {
     let text =
       "name,lat,lon,tz,method\n"
       + places.map { "\($0.name),\($0.lat),\($0.lon),\($0.tz),\($0.method)" }.joined(separator: "\n") + "\n"
-    return try file(name, text)
-  }
-
-  func file(_ name: String, _ text: String) throws -> String {
-    let url = directory.appendingPathComponent(name)
-    try Data(text.utf8).write(to: url)
-    return url.path
+    return try write(text, name)
   }
 
   func out(_ name: String) -> String { directory.appendingPathComponent(name).path }
@@ -53,52 +48,6 @@ final class BatchCLITests: ScratchDirectoryTestCase {
     return stderr
   }
 
-  /// RFC 4180 rows (quoted fields, doubled quotes, CRLF).
-  static func csvRows(_ text: String) -> [[String]] {
-    var rows: [[String]] = []
-    var row: [String] = []
-    var field = ""
-    var quoted = false
-    var chars = Array(text.unicodeScalars)[...]
-    while let c = chars.popFirst() {
-      if quoted {
-        if c == "\"" {
-          if chars.first == "\"" {
-            field.unicodeScalars.append("\"")
-            chars.removeFirst()
-          } else {
-            quoted = false
-          }
-        } else {
-          field.unicodeScalars.append(c)
-        }
-      } else if c == "\"" {
-        quoted = true
-      } else if c == "," {
-        row.append(field)
-        field = ""
-      } else if c == "\r" {
-        continue
-      } else if c == "\n" {
-        row.append(field)
-        rows.append(row)
-        row = []
-        field = ""
-      } else {
-        field.unicodeScalars.append(c)
-      }
-    }
-    if !field.isEmpty || !row.isEmpty { rows.append(row + [field]) }
-    return rows
-  }
-
-  /// The rows of a CSV file with a header, as dictionaries.
-  static func records(_ text: String) -> [[String: String]] {
-    let rows = csvRows(text)
-    guard let header = rows.first else { return [] }
-    return rows.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, $0)) }
-  }
-
   func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
 
   /// The main command's CSV rows by date, for `days` days from `start`.
@@ -107,7 +56,7 @@ final class BatchCLITests: ScratchDirectoryTestCase {
       arguments + ["--format", "csv", "--date", start, "--days", String(days)])
     XCTAssertEqual(status, 0, stderr)
     var byDate: [String: [String: String]] = [:]
-    for r in Self.records(stdout) { byDate[r["date"] ?? ""] = r }
+    for r in try CSV.rows(stdout) { byDate[r["date"] ?? ""] = r }
     return byDate
   }
 
@@ -151,11 +100,11 @@ final class BatchCLITests: ScratchDirectoryTestCase {
   func testBatchRows_EqualTheMainCommandCSV_DSTRamadanOddOffsetsAndEstimatedTimes() throws {
     let input = try placesFile(Self.places)
     try succeed(["batch", "--places", input, "--year", "2026", "--split", "place", "--out", out("o")])
-    let manifest = Self.records(try read(out("o/places.csv")))
+    let manifest = try CSV.rows(try read(out("o/places.csv")))
     XCTAssertEqual(manifest.map { $0["name"] ?? "" }, Self.places.map(\.name))
     for (place, entry) in zip(Self.places, manifest) {
       // The id is the line of the file (the header is line 1).
-      let rows = Self.records(try read(out("o/\(entry["id"] ?? "?").csv")))
+      let rows = try CSV.rows(try read(out("o/\(entry["id"] ?? "?").csv")))
       XCTAssertEqual(rows.count, 365, place.name)
       XCTAssertEqual(rows.first?["date"], "2026-01-01")
       XCTAssertEqual(rows.last?["date"], "2026-12-31")
@@ -194,11 +143,11 @@ final class BatchCLITests: ScratchDirectoryTestCase {
       let dir = out("all-\(shard.replacingOccurrences(of: "/", with: "-"))")
       try succeed(["batch", "--places", "all", "--year", "2027", "--split", "place", "--shard", shard, "--out", dir])
       let name = "places.\(shard.replacingOccurrences(of: "/", with: "-of-")).csv"
-      let manifest = Self.records(try read(dir + "/" + name))
+      let manifest = try CSV.rows(try read(dir + "/" + name))
       XCTAssertTrue((2...3).contains(manifest.count), "\(shard): \(manifest.count) places")
       for entry in manifest {
         let (lat, lon) = (entry["latitude"] ?? "", entry["longitude"] ?? "")
-        let rows = Self.records(try read(dir + "/" + (entry["file"] ?? "")))
+        let rows = try CSV.rows(try read(dir + "/" + (entry["file"] ?? "")))
         XCTAssertEqual(rows.count, 365)
         let main = try mainRows(["--lat", lat, "--lon", lon], start: "2027-01-01", days: 365)
         compared += assertRowsEqual(rows, main, entry["name"] ?? "")
@@ -211,7 +160,7 @@ final class BatchCLITests: ScratchDirectoryTestCase {
   func testBatchSkippedDate_HasNoRow() throws {
     let apia = Place(name: "Apia", lat: "-13.8333", lon: "-171.7667", tz: "Pacific/Apia", method: "mwl")
     try succeed(["batch", "--places", try placesFile([apia]), "--year", "2011", "--out", out("o")])
-    let rows = Self.records(try read(out("o/WS.csv")))
+    let rows = try CSV.rows(try read(out("o/WS.csv")))
     XCTAssertEqual(rows.count, 364)
     XCTAssertFalse(rows.contains { $0["date"] == "2011-12-30" })
     let main = try mainRows(apia.main, start: "2011-12-27", days: 4)
@@ -226,14 +175,14 @@ final class BatchCLITests: ScratchDirectoryTestCase {
     let options = ["--rounding", "none", "--polar", "unresolved", "--high-lat", "none", "--asr", "hanafi", "--calendar", "civil"]
     try succeed(["batch", "--places", try placesFile(places), "--year", "2026", "--split", "place", "--out", out("o")] + options)
     for (k, place) in places.enumerated() {
-      let rows = Self.records(try read(out("o/\(k + 2).csv")))
+      let rows = try CSV.rows(try read(out("o/\(k + 2).csv")))
       let main = try mainRows(place.main + options, start: "2026-01-01", days: 365)
       XCTAssertEqual(assertRowsEqual(rows, main, place.name), 365)
       XCTAssertTrue(rows.allSatisfy { ($0["fajr"] ?? "").isEmpty || $0["fajr"]!.count == 12 }, place.name)
     }
-    let tromso = Self.records(try read(out("o/3.csv")))
+    let tromso = try CSV.rows(try read(out("o/3.csv")))
     XCTAssertTrue(tromso.contains { $0["sunrise"] == "" }, "the polar night has no sunrise")
-    XCTAssertEqual(Self.records(try read(out("o/places.csv"))).map { $0["asr"] }, ["hanafi", "hanafi"])
+    XCTAssertEqual(try CSV.rows(try read(out("o/places.csv"))).map { $0["asr"] }, ["hanafi", "hanafi"])
   }
 
   // MARK: - JSON
@@ -256,7 +205,7 @@ final class BatchCLITests: ScratchDirectoryTestCase {
       XCTAssertEqual(document["calendar"] as? String, "umm-al-qura")
       let code = String(name.dropLast(5))
       XCTAssertEqual(document["country"] as? String, code)
-      let csv = Self.records(try read(out("csv/\(code).csv")))
+      let csv = try CSV.rows(try read(out("csv/\(code).csv")))
       let places = try XCTUnwrap(document["places"] as? [[String: Any]])
       XCTAssertEqual(places.count, 1)
       for place in places {
@@ -337,14 +286,14 @@ final class BatchCLITests: ScratchDirectoryTestCase {
           XCTAssertNil(union[name], "\(name) written by two shards")
           union[name] = try Data(contentsOf: URL(fileURLWithPath: dir + "/" + name))
         }
-        manifestRows += Self.records(try read(dir + "/places.\(k)-of-3.csv"))
+        manifestRows += try CSV.rows(try read(dir + "/places.\(k)-of-3.csv"))
       }
       var expected: [String: Data] = [:]
       for name in try FileManager.default.contentsOfDirectory(atPath: whole) where name != "places.csv" {
         expected[name] = try Data(contentsOf: URL(fileURLWithPath: whole + "/" + name))
       }
       XCTAssertEqual(union, expected, split)
-      let wholeManifest = Self.records(try read(whole + "/places.csv"))
+      let wholeManifest = try CSV.rows(try read(whole + "/places.csv"))
       XCTAssertEqual(Set(manifestRows.map { $0["id"]! }), Set(wholeManifest.map { $0["id"]! }))
       XCTAssertEqual(manifestRows.count, wholeManifest.count)
     }
@@ -377,7 +326,7 @@ final class BatchCLITests: ScratchDirectoryTestCase {
       Set(try FileManager.default.contentsOfDirectory(atPath: dir)),
       ["GB.csv", "SA.csv", "notes.txt", "places.csv"], "no scratch file is left")
     XCTAssertEqual(try read(dir + "/notes.txt"), "mine")
-    XCTAssertEqual(Self.records(try read(dir + "/GB.csv")).count, 365)
+    XCTAssertEqual(try CSV.rows(try read(dir + "/GB.csv")).count, 365)
     XCTAssertTrue(note.hasPrefix("Wrote 2 csv files"), note)
   }
 
@@ -386,10 +335,10 @@ final class BatchCLITests: ScratchDirectoryTestCase {
     let input = try placesFile([Self.places[1]])
     try succeed(["batch", "--places", input, "--year", "2028", "--days", "60", "--out", out("part")])
     try succeed(["batch", "--places", input, "--year", "2028", "--out", out("whole")])
-    let part = Self.records(try read(out("part/GB.csv")))
+    let part = try CSV.rows(try read(out("part/GB.csv")))
     XCTAssertEqual(part.count, 60)
     XCTAssertEqual(part.last?["date"], "2028-02-29")
-    XCTAssertEqual(part, Array(Self.records(try read(out("whole/GB.csv"))).prefix(60)))
+    XCTAssertEqual(part, Array(try CSV.rows(try read(out("whole/GB.csv"))).prefix(60)))
   }
 
   /// `--out` is created when missing, with its parents.
@@ -411,23 +360,23 @@ final class BatchCLITests: ScratchDirectoryTestCase {
       + "28.9784,Istanbul,41.0082,,\r\n"
       + "-0.1278,London,51.5074,isna,Europe/Paris\r\n"
       + "-150,Pacific Ocean,0,,\r\n"
-    let input = try file("odd.csv", text)
+    let input = try write(text, "odd.csv")
     let (status, stdout, stderr) = try CLITests.run(["batch", "--places", input, "--year", "2026", "--out", out("o")])
     XCTAssertEqual(status, 0, stderr)
     XCTAssertEqual(stdout, "")
     XCTAssertTrue(stderr.contains("1 place is more than 300 km from any place"), stderr)
-    let manifest = Self.records(try read(out("o/places.csv")))
+    let manifest = try CSV.rows(try read(out("o/places.csv")))
     XCTAssertEqual(manifest.map { $0["id"]! }, ["4", "5", "6", "7"], "ids are the lines of the file")
     XCTAssertEqual(manifest.map { $0["name"]! }, ["Makkah, \"the city\"", "Istanbul", "London", "Pacific Ocean"])
     XCTAssertEqual(manifest.map { $0["country"]! }, ["SA", "TR", "GB", ""])
     XCTAssertEqual(manifest.map { $0["timeZone"]! }, ["Asia/Riyadh", "Europe/Istanbul", "Europe/Paris", "UTC-10:00"])
     XCTAssertEqual(manifest.map { $0["method"]! }, ["umm-al-qura", "turkey", "isna", "mwl"])
     XCTAssertEqual(manifest.map { $0["file"]! }, ["SA.csv", "TR.csv", "GB.csv", "XX.csv"])
-    let makkah = Self.records(try read(out("o/SA.csv")))
+    let makkah = try CSV.rows(try read(out("o/SA.csv")))
     XCTAssertEqual(makkah.first?["name"], "Makkah, \"the city\"")
     // The inferred zone and method are the main command's without --tz and --method.
     let main = try mainRows(["--lat", "41.0082", "--lon", "28.9784"], start: "2026-01-01", days: 365)
-    XCTAssertEqual(assertRowsEqual(Self.records(try read(out("o/TR.csv"))), main, "Istanbul"), 365)
+    XCTAssertEqual(assertRowsEqual(try CSV.rows(try read(out("o/TR.csv"))), main, "Istanbul"), 365)
   }
 
   // MARK: - Progress and help
@@ -446,23 +395,11 @@ final class BatchCLITests: ScratchDirectoryTestCase {
     /// On a terminal (util-linux `script` gives the tool one): a progress bar on stderr, cleared
     /// at the end.
     func testBatchProgress_BarOnATerminal() throws {
-      guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
-        throw XCTSkip("no /usr/bin/script to make a terminal")
-      }
       let input = try placesFile(Self.places)
-      let tool = CLITests.productsDirectory.appendingPathComponent("prayertimes").path
-      let command = [tool, "batch", "--places", input, "--year", "2026", "--split", "place", "--threads", "1", "--out", out("o")]
-        .map { "'" + $0 + "'" }.joined(separator: " ")
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-      process.arguments = ["-qefc", command, "/dev/null"]
-      let pipe = Pipe()
-      process.standardOutput = pipe
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
-      let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      XCTAssertEqual(process.terminationStatus, 0, text)
+      let run = try BuiltTool.prayertimes.runOnTerminal(
+        ["batch", "--places", input, "--year", "2026", "--split", "place", "--threads", "1", "--out", out("o")])
+      let text = run.stdout
+      XCTAssertEqual(run.status, 0, text)
       XCTAssertTrue(text.contains("2026 ["), text)
       XCTAssertTrue(text.contains("/7 places"), text)
       XCTAssertTrue(text.contains("\r\u{1B}[K"), text)
@@ -490,11 +427,11 @@ final class BatchCLITests: ScratchDirectoryTestCase {
 
   func testBatchBadInput_Exit2NothingWrittenAndTheMessage() throws {
     let input = try placesFile([Self.places[0]])
-    let notDirectory = try file("a-file", "x")
+    let notDirectory = try write("x", "a-file")
     let target = out("never")
     let base = ["batch", "--places", input, "--year", "2026", "--out", target]
     func bad(_ name: String, _ text: String) throws -> [String] {
-      ["batch", "--places", try file(name, text), "--year", "2026", "--out", target]
+      ["batch", "--places", try write(text, name), "--year", "2026", "--out", target]
     }
     try Data([0x6E, 0x61, 0x6D, 0x65, 0x2C, 0x6C, 0x61, 0x74, 0x2C, 0x6C, 0x6F, 0x6E, 0x0A, 0xFF, 0xFE, 0x0A])
       .write(to: directory.appendingPathComponent("binary.csv"))
@@ -557,17 +494,7 @@ final class BatchCLITests: ScratchDirectoryTestCase {
         ["line 2:", "line 11:", "… and 2 more"]
       ),
     ]
-    let results = try HijriCLITests.runAll(cases.map(\.0))
-    for ((arguments, mentions), (status, stdout, stderr)) in zip(cases, results) {
-      let what = arguments.dropFirst().joined(separator: " ")
-      XCTAssertEqual(status, 2, "\(what): \(stderr)")
-      XCTAssertEqual(stdout, "", what)
-      XCTAssertTrue(stderr.hasPrefix("Error: "), "\(what): \(stderr)")
-      XCTAssertTrue(stderr.contains("Usage: prayertimes batch"), "\(what): \(stderr)")
-      for text in mentions {
-        XCTAssertTrue(stderr.contains(text), "\(what): '\(text)' not in \(stderr)")
-      }
-    }
+    try assertFailures(cases, everyMention: ["Usage: prayertimes batch"])
     XCTAssertFalse(FileManager.default.fileExists(atPath: target), "nothing was written")
   }
 }

@@ -1,35 +1,10 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The benchmark, run as a built binary: its JSON has the numbers it promises. No timing
 /// thresholds here — speed is measured by the benchmark command, not by tests.
 final class BenchTests: XCTestCase {
-  /// Runs `prayertimes-bench` with `arguments`; returns (exit status, stdout, stderr).
-  static func runBench(_ arguments: [String]) throws -> (Int32, String, String) {
-    let process = Process()
-    process.executableURL = CLITests.productsDirectory.appendingPathComponent("prayertimes-bench")
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    nonisolated(unsafe) var stderr = Data()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-      stderr = err.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: stdout, as: UTF8.self),
-      String(decoding: stderr, as: UTF8.self)
-    )
-  }
-
   /// The number at `path` in `object`, asserted to be a positive finite number.
   func positive(_ object: [String: Any], _ path: [String], file: StaticString = #filePath, line: UInt = #line)
     throws
@@ -44,7 +19,7 @@ final class BenchTests: XCTestCase {
   }
 
   func testBenchJSON_QuickRunHasRequiredNumbers() throws {
-    let (status, out, err) = try Self.runBench(["--quick", "--json"])
+    let (status, out, err) = try BuiltTool.bench.run(["--quick", "--json"]).parts
     XCTAssertEqual(status, 0, err)
     let json = try XCTUnwrap(
       try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any], out)
@@ -73,13 +48,13 @@ final class BenchTests: XCTestCase {
   }
 
   func testBenchWorkload_FixedIterationsPrintsTheCount() throws {
-    let (status, out, err) = try Self.runBench(["--workload", "per-day", "--iterations", "400"])
+    let (status, out, err) = try BuiltTool.bench.run(["--workload", "per-day", "--iterations", "400"]).parts
     XCTAssertEqual(status, 0, err)
     XCTAssertTrue(out.hasPrefix("400 location-days of mwl (100 places × 365 days per pass); checksum "), out)
   }
 
   func testBenchArguments_UnknownWorkloadIsUsageError() throws {
-    let (status, out, err) = try Self.runBench(["--workload", "nothing", "--iterations", "1"])
+    let (status, out, err) = try BuiltTool.bench.run(["--workload", "nothing", "--iterations", "1"]).parts
     XCTAssertEqual(status, 2)
     XCTAssertEqual(out, "")
     XCTAssertTrue(err.contains("unknown workload 'nothing'"), err)

@@ -1,47 +1,17 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The command-line tool, run as a built binary.
 final class CLITests: XCTestCase {
-  /// The directory holding the built products (`.build/debug` or `.build/release`).
-  ///
-  /// On Linux the test runner is the `.xctest` executable itself, so its directory. Not
-  /// `Bundle.allBundles` there: swift-corelibs-foundation leaks the array it returns on every
-  /// call (`CFBundleGetAllBundles`, found by `Scripts/sanitize.sh address`). Computed once.
-  static let productsDirectory: URL = {
-    #if os(Linux)
-      if let executable = Bundle.main.executableURL, executable.path.hasSuffix(".xctest") {
-        return executable.deletingLastPathComponent()
-      }
-    #endif
-    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-      return bundle.bundleURL.deletingLastPathComponent()
-    }
-    return Bundle.main.bundleURL
-  }()
-
   /// Runs the tool; returns (exit status, stdout, stderr).
-  static func run(_ arguments: [String]) throws -> (Int32, String, String) {
-    let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("prayertimes")
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    // Drain stderr while stdout is read, so that neither pipe can fill up and block the tool.
-    nonisolated(unsafe) var stderr = Data()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-      stderr = err.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+  static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    try BuiltTool.prayertimes.run(arguments).parts
+  }
+
+  /// Runs the tool once per argument list, several at a time; results in the order of `lists`.
+  static func runAll(_ lists: [[String]]) throws -> [(status: Int32, stdout: String, stderr: String)] {
+    try BuiltTool.prayertimes.runAll(lists).map(\.parts)
   }
 
   // MARK: - Helpers
@@ -55,17 +25,6 @@ final class CLITests: XCTestCase {
   static let makkah = ["--lat", "21.4225", "--lon", "39.8262", "--tz", "Asia/Riyadh"]
   static let london = ["--lat", "51.5074", "--lon", "-0.1278", "--tz", "Europe/London"]
   static let tromso = ["--lat", "69.65", "--lon", "18.96", "--tz", "Europe/Oslo"]
-
-  /// Runs the tool, expects success and a JSON document, and returns it.
-  func runJSON(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws
-    -> [String: Any]
-  {
-    let (status, out, err) = try Self.run(arguments + ["--format", "json"])
-    XCTAssertEqual(status, 0, err, file: file, line: line)
-    XCTAssertEqual(err, "", file: file, line: line)
-    let object = try JSONSerialization.jsonObject(with: Data(out.utf8))
-    return try XCTUnwrap(object as? [String: Any], out, file: file, line: line)
-  }
 
   /// The days of a JSON document.
   func days(_ json: [String: Any], file: StaticString = #filePath, line: UInt = #line) throws
@@ -122,22 +81,6 @@ final class CLITests: XCTestCase {
   static func tableRows(_ out: String) -> [[String]] {
     out.split(separator: "\n").filter { $0.range(of: #"^\d{4}-\d{2}-\d{2} "#, options: .regularExpression) != nil }
       .map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
-  }
-
-  /// Expects a usage error: exit 2, nothing on stdout, stderr starting with `Error:` and
-  /// mentioning every string of `mentions`.
-  func assertUsageError(
-    _ arguments: [String], mentions: [String] = [], file: StaticString = #filePath,
-    line: UInt = #line
-  ) throws {
-    let (status, out, err) = try Self.run(arguments)
-    let what = arguments.joined(separator: " ")
-    XCTAssertEqual(status, 2, "\(what): \(err)", file: file, line: line)
-    XCTAssertEqual(out, "", what, file: file, line: line)
-    XCTAssertTrue(err.hasPrefix("Error:"), "\(what): \(err)", file: file, line: line)
-    for text in mentions {
-      XCTAssertTrue(err.contains(text), "\(what): '\(text)' not in \(err)", file: file, line: line)
-    }
   }
 
   // MARK: - Existing
@@ -786,21 +729,5 @@ enum SolarNoonOracle {
       y * sin(2 * l) - 2 * e * sin(mr) + 4 * e * y * sin(mr) * cos(2 * l) - 0.5 * y * y * sin(4 * l)
       - 1.25 * e * e * sin(2 * mr)
     return 4 * eot * 180 / .pi
-  }
-}
-
-/// A test case with a fresh scratch directory for each test (`directory`, named after the
-/// class), removed afterwards.
-class ScratchDirectoryTestCase: XCTestCase {
-  var directory: URL!
-
-  override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("\(type(of: self))-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 #if canImport(FoundationXML)
@@ -7,17 +8,8 @@ import XCTest
 
 /// `prayertimes chart`, run as the built binary.
 final class ChartCLITests: ScratchDirectoryTestCase {
-  static func run(_ arguments: [String]) throws -> (Int32, String, String) {
-    try CLITests.run(arguments)
-  }
-
   static let london =
     ["chart"] + CLITests.london + ["--method", "moonsighting", "--now", "2026-05-12T10:00:00Z"]
-
-  func inode(_ path: String) throws -> Int {
-    try XCTUnwrap(
-      (try FileManager.default.attributesOfItem(atPath: path))[.systemFileNumber] as? Int)
-  }
 
   func parses(_ text: String) -> Bool { XMLParser(data: Data(text.utf8)).parse() }
 
@@ -25,7 +17,7 @@ final class ChartCLITests: ScratchDirectoryTestCase {
     let path = directory.appendingPathComponent("london.svg").path
     try Data("old".utf8).write(to: URL(fileURLWithPath: path))
     let before = try inode(path)
-    let (status, out, err) = try Self.run(
+    let (status, out, err) = try CLITests.run(
       Self.london + ["--year", "2026", "--place", "London", "--out", path])
     XCTAssertEqual(status, 0, err)
     XCTAssertEqual(out, "")
@@ -42,7 +34,7 @@ final class ChartCLITests: ScratchDirectoryTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["london.svg"])
 
     // The same chart on standard output, byte for byte.
-    let (status2, out2, err2) = try Self.run(
+    let (status2, out2, err2) = try CLITests.run(
       Self.london + ["--year", "2026", "--place", "London", "--out", "-"])
     XCTAssertEqual(status2, 0, err2)
     XCTAssertEqual(err2, "")
@@ -55,11 +47,11 @@ final class ChartCLITests: ScratchDirectoryTestCase {
       "chart", "--lat", "41.0082", "--lon", "28.9784", "--tz", "Europe/Istanbul", "--method",
       "turkey", "--out", "-",
     ]
-    let (status, out, err) = try Self.run(istanbul + ["--now", "2025-12-31T23:30:00Z"])
+    let (status, out, err) = try CLITests.run(istanbul + ["--now", "2025-12-31T23:30:00Z"])
     XCTAssertEqual(status, 0, err)
     XCTAssertTrue(out.contains("Prayer times 2026"))
     XCTAssertTrue(out.contains(#"id="today" data-date="2026-01-01""#))
-    let (status2, other, err2) = try Self.run(
+    let (status2, other, err2) = try CLITests.run(
       istanbul + ["--now", "2025-12-31T23:30:00Z", "--year=2027"])
     XCTAssertEqual(status2, 0, err2)
     XCTAssertTrue(other.contains("Prayer times 2027"))
@@ -70,12 +62,12 @@ final class ChartCLITests: ScratchDirectoryTestCase {
   /// Without --tz: the nearest place's zone, said on stderr; far from every place, the fixed
   /// offset nearest the longitude.
   func testWithoutZoneANoteAndTheNearestPlacesZone() throws {
-    let (status, out, err) = try Self.run(
+    let (status, out, err) = try CLITests.run(
       ["chart", "--lat", "21.4225", "--lon", "39.8262", "--year", "2026", "--out", "-"])
     XCTAssertEqual(status, 0, err)
     XCTAssertEqual(err, "Zone: Asia/Riyadh (nearest place Makkah, SA, 0.5 km)\n")
     XCTAssertTrue(out.contains("Asia/Riyadh"))
-    let (status2, out2, err2) = try Self.run(
+    let (status2, out2, err2) = try CLITests.run(
       ["chart", "--lat", "-30", "--lon", "-25", "--year", "2026", "--out", "-"])
     XCTAssertEqual(status2, 0, err2)
     XCTAssertTrue(err2.hasPrefix("Zone: UTC-02:00 (no place within 300 km"), err2)
@@ -114,24 +106,14 @@ final class ChartCLITests: ScratchDirectoryTestCase {
       (["chart", "--lat", "0", "--lon", "0", "--tz", "Mars/Olympus", "--out", target], ["unknown time zone 'Mars/Olympus'"]),
       (base + ["--tz", "UTC", "--out", target], ["'--tz' given twice"]),
     ]
-    let results = try HijriCLITests.runAll(cases.map(\.0))
-    for ((arguments, mentions), (status, out, err)) in zip(cases, results) {
-      let what = arguments.joined(separator: " ")
-      XCTAssertEqual(status, 2, "\(what): \(err)")
-      XCTAssertEqual(out, "", what)
-      XCTAssertTrue(err.hasPrefix("Error:"), "\(what): \(err)")
-      XCTAssertTrue(err.contains("Usage: prayertimes chart"), what)
-      for text in mentions {
-        XCTAssertTrue(err.contains(text), "\(what): '\(text)' not in \(err)")
-      }
-    }
+    try assertFailures(cases, everyMention: ["Usage: prayertimes chart"])
     XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), "keep")
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["keep.svg"])
   }
 
   func testUnwritableTargetExits1() throws {
     let path = directory.appendingPathComponent("missing/chart.svg").path
-    let (status, out, err) = try Self.run(Self.london + ["--out", path])
+    let (status, out, err) = try CLITests.run(Self.london + ["--out", path])
     XCTAssertEqual(status, 1, err)
     XCTAssertEqual(out, "")
     XCTAssertTrue(err.contains("cannot write the chart to '\(path)'"), err)
@@ -139,14 +121,14 @@ final class ChartCLITests: ScratchDirectoryTestCase {
 
   func testHelp() throws {
     for arguments in [["chart", "--help"], ["chart", "-h"], Self.london + ["--help"]] {
-      let (status, out, err) = try Self.run(arguments)
+      let (status, out, err) = try CLITests.run(arguments)
       XCTAssertEqual(status, 0, err)
       XCTAssertEqual(err, "")
       XCTAssertTrue(out.contains("USAGE: prayertimes chart"), out)
       XCTAssertTrue(out.contains("--year YYYY"))
       XCTAssertTrue(out.contains("--out FILE"))
     }
-    let (_, top, _) = try Self.run(["--help"])
+    let (_, top, _) = try CLITests.run(["--help"])
     XCTAssertTrue(top.contains("  chart [--year YYYY] --out FILE.svg"), top)
   }
 }

@@ -1,67 +1,15 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The Hijri subcommands (`hijri`, `gregorian`, `occasions`) and the main command's calendar
 /// options, run as the built binary, against Foundation's ICU calendars and the announced dates.
 final class HijriCLITests: XCTestCase {
-  static func run(_ arguments: [String]) throws -> (Int32, String, String) {
-    try CLITests.run(arguments)
-  }
-
-  /// Runs the tool once per argument list, several at a time (starting a process costs far more
-  /// than the conversion); results in the order of `lists`.
-  static func runAll(_ lists: [[String]]) throws -> [(Int32, String, String)] {
-    final class Results: @unchecked Sendable {
-      let lock = NSLock()
-      var values: [Int: Result<(Int32, String, String), Error>] = [:]
-    }
-    let results = Results()
-    DispatchQueue.concurrentPerform(iterations: lists.count) { i in
-      let r = Result { try run(lists[i]) }
-      results.lock.lock()
-      results.values[i] = r
-      results.lock.unlock()
-    }
-    return try lists.indices.map { i in
-      guard let r = results.values[i] else { throw CocoaError(.coderInvalidValue) }
-      return try r.get()
-    }
-  }
-
-  /// Runs the tool and expects success with nothing on stderr; returns stdout.
-  func output(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws
-    -> String
-  {
-    let (status, out, err) = try Self.run(arguments)
-    XCTAssertEqual(status, 0, "\(arguments): \(err)", file: file, line: line)
-    XCTAssertEqual(err, "", "\(arguments)", file: file, line: line)
-    return out
-  }
-
   /// Runs the tool and expects a JSON object on stdout.
   func json(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws
     -> [String: Any]
   {
-    let out = try output(arguments, file: file, line: line)
-    let object = try JSONSerialization.jsonObject(with: Data(out.utf8))
-    return try XCTUnwrap(object as? [String: Any], out, file: file, line: line)
-  }
-
-  /// Expects usage errors: exit 2, nothing on stdout, stderr starting with `Error:` and
-  /// mentioning every string of the case's mentions. The cases run concurrently.
-  func assertUsageErrors(
-    _ cases: [([String], [String])], file: StaticString = #filePath, line: UInt = #line
-  ) throws {
-    let results = try Self.runAll(cases.map(\.0))
-    for ((arguments, mentions), (status, out, err)) in zip(cases, results) {
-      let what = arguments.joined(separator: " ")
-      XCTAssertEqual(status, 2, "\(what): \(err)", file: file, line: line)
-      XCTAssertEqual(out, "", what, file: file, line: line)
-      XCTAssertTrue(err.hasPrefix("Error:"), "\(what): \(err)", file: file, line: line)
-      for text in mentions {
-        XCTAssertTrue(err.contains(text), "\(what): '\(text)' not in \(err)", file: file, line: line)
-      }
-    }
+    try jsonObject(try output(arguments, file: file, line: line), file: file, line: line)
   }
 
   /// The non-empty lines of a text.
@@ -177,13 +125,13 @@ final class HijriCLITests: XCTestCase {
     ]
     for (options, id, first, last) in cases {
       let out = try output(["hijri", first, "--to", last, "--format", "csv"] + options)
-      var rows = Self.lines(out)
-      XCTAssertEqual(rows.removeFirst(), "gregorian,hijri,estimated")
+      var rows = CSV.records(out)
+      XCTAssertEqual(rows.removeFirst(), ["gregorian", "hijri", "estimated"])
       let expected = try Self.foundationDays(id, from: first, through: last)
       XCTAssertEqual(rows.count, expected.count, "\(options)")
       var mismatches: [String] = []
-      for (row, oracle) in zip(rows, expected) {
-        let cells = row.split(separator: ",").map(String.init)
+      for (cells, oracle) in zip(rows, expected) {
+        let row = cells.joined(separator: ",")
         if cells.count != 3 || "\(cells[0]),\(cells[1])" != oracle {
           mismatches.append("\(row) vs \(oracle)")
         }
@@ -200,14 +148,14 @@ final class HijriCLITests: XCTestCase {
   func testHijri_FormatsAgree() throws {
     let arguments = ["hijri", "2174-11-20", "--to", "2174-12-05"]
     let text = Self.lines(try output(arguments))
-    var csv = Self.lines(try output(arguments + ["--format", "csv"]))
+    var csv = CSV.records(try output(arguments + ["--format", "csv"]))
     csv.removeFirst()
     let days = try XCTUnwrap(try json(arguments + ["--format", "json"])["days"] as? [[String: Any]])
     XCTAssertEqual(text.count, 16)
     XCTAssertEqual(csv.count, 16)
     XCTAssertEqual(days.count, 16)
     for (i, line) in text.enumerated() {
-      let cells = csv[i].split(separator: ",").map(String.init)
+      let cells = csv[i]
       let estimated = cells[2] == "true"
       XCTAssertEqual(line, "\(cells[0])  \(cells[1])" + (estimated ? " (estimated)" : ""))
       XCTAssertEqual(days[i]["gregorian"] as? String, cells[0])
@@ -280,7 +228,7 @@ final class HijriCLITests: XCTestCase {
     // The months before the last convert already.
     XCTAssertEqual(try output(["hijri", "2174-10-26", "--strict"]), "2174-10-26  1600-11-29\n")
     XCTAssertEqual(try output(["hijri", "1882-11-12", "--strict"]), "1882-11-12  1300-01-01\n")
-    let results = try Self.runAll(cases.map(\.0))
+    let results = try CLITests.runAll(cases.map(\.0))
     for ((arguments, expected), (status, out, err)) in zip(cases, results) {
       // Without --strict the same day is the table's, not an estimate.
       let lenient = try output(arguments.filter { $0 != "--strict" })
@@ -288,7 +236,7 @@ final class HijriCLITests: XCTestCase {
       XCTAssertEqual(status, 0, "\(arguments): \(err)")
       XCTAssertEqual(out, expected, "\(arguments)")
     }
-    let (status, out, _) = try Self.run(["hijri", "2174-11-26", "--strict"])
+    let (status, out, _) = try CLITests.run(["hijri", "2174-11-26", "--strict"])
     XCTAssertEqual(status, 2)
     XCTAssertEqual(out, "")
   }
@@ -325,10 +273,10 @@ final class HijriCLITests: XCTestCase {
       "2130-01-31", "2174-11-26",
     ]
     let pairs = cases.flatMap { c in sample.map { (c.0, c.1, $0) } }
-    let forward = try Self.runAll(pairs.map { ["hijri", $0.2] + $0.0 })
+    let forward = try CLITests.runAll(pairs.map { ["hijri", $0.2] + $0.0 })
     let hijriLines = forward.map(\.1)
     let hijris = hijriLines.map { String($0.dropFirst(12).prefix(10)) }
-    let backward = try Self.runAll(zip(pairs, hijris).map { ["gregorian", $1] + $0.0 })
+    let backward = try CLITests.runAll(zip(pairs, hijris).map { ["gregorian", $1] + $0.0 })
     for (i, (options, id, gregorian)) in pairs.enumerated() {
       let (hijriLine, hijri, back) = (hijriLines[i], hijris[i], backward[i].1)
       XCTAssertEqual(forward[i].0, 0, forward[i].2)
@@ -492,7 +440,7 @@ final class HijriCLITests: XCTestCase {
       (["occasions", "1700", "--strict"], ["1700", "1300", "1600"]),
       (["occasions", "1448", "--to", "2027-01-01"], ["--to"]),
     ]
-    try assertUsageErrors(cases)
+    try assertFailures(cases)
   }
 
   func testHelp_SubcommandsAndTopLevel() throws {
@@ -595,6 +543,6 @@ final class HijriCLITests: XCTestCase {
       (["--ramadan-isha", "nan"], ["--ramadan-isha"]),
       (["--strict"], ["--strict"]),
     ]
-    try assertUsageErrors(cases.map { (Self.makkah + $0.0, $0.1) })
+    try assertFailures(cases.map { (Self.makkah + $0.0, $0.1) })
   }
 }

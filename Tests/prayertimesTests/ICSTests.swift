@@ -1,29 +1,20 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `--format ics`, run as the built binary: the RFC 5545 form checked here, the independent
 /// parser `icalendar` (Python) when it is installed, and the golden fixtures of
 /// `Data/fixtures/ics/` (parsed by icalendar when they were made) always.
 final class ICSTests: ScratchDirectoryTestCase {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  static let fixtures = root.appendingPathComponent("Data/fixtures/ics")
+  static let fixtures = dataURL("fixtures/ics")
 
   static let istanbul = ["--lat", "41.0082", "--lon", "28.9784", "--tz", "Europe/Istanbul", "--method", "turkey"]
 
   /// Runs the tool; expects exit 0; returns stdout's bytes.
   func bytes(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> Data {
-    let process = Process()
-    process.executableURL = CLITests.productsDirectory.appendingPathComponent("prayertimes")
-    process.arguments = arguments
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0, "\(arguments)", file: file, line: line)
-    return data
+    let run = try BuiltTool.prayertimes.run(arguments)
+    XCTAssertEqual(run.status, 0, "\(arguments)", file: file, line: line)
+    return run.stdoutBytes
   }
 
   /// The instants of the JSON output, by `YYYYMMDD-kind`.
@@ -252,19 +243,13 @@ final class ICSTests: ScratchDirectoryTestCase {
     var candidates: [String] = []
     if let p = ProcessInfo.processInfo.environment["ICALENDAR_PYTHON"] { candidates.append(p) }
     candidates += [
-      root.deletingLastPathComponent().appendingPathComponent(".venv/bin/python3").path,
-      root.appendingPathComponent(".venv/bin/python3").path,
+      repositoryRoot.deletingLastPathComponent().appendingPathComponent(".venv/bin/python3").path,
+      repositoryRoot.appendingPathComponent(".venv/bin/python3").path,
       "/usr/bin/python3", "/usr/local/bin/python3",
     ]
     for python in candidates where FileManager.default.isExecutableFile(atPath: python) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: python)
-      process.arguments = ["-c", "import icalendar"]
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      guard (try? process.run()) != nil else { continue }
-      process.waitUntilExit()
-      if process.terminationStatus == 0 { return python }
+      let run = try? runProgram(URL(fileURLWithPath: python), ["-c", "import icalendar"])
+      if run?.status == 0 { return python }
     }
     return nil
   }
@@ -287,7 +272,7 @@ final class ICSTests: ScratchDirectoryTestCase {
     ] + (try JSONDecoder().decode(
       [Fixture].self, from: Data(contentsOf: Self.fixtures.appendingPathComponent("fixtures.json")))
       .map { $0.json.filter { $0 != "--format" && $0 != "json" } })
-    final class Box: @unchecked Sendable { var results: [Int: (Int32, String, String)] = [:]; let lock = NSLock() }
+    final class Box: @unchecked Sendable { var results: [Int: (status: Int32, stdout: String, stderr: String)] = [:]; let lock = NSLock() }
     let box = Box()
     var files: [(String, String)] = []
     for (i, arguments) in cases.enumerated() {
@@ -298,22 +283,12 @@ final class ICSTests: ScratchDirectoryTestCase {
       try bytes(arguments + ["--format", "json"]).write(to: URL(fileURLWithPath: json))
       files.append((ics, json))
     }
-    let script = Self.root.appendingPathComponent("Scripts/verify_ics.py").path
+    let script = repositoryRoot.appendingPathComponent("Scripts/verify_ics.py").path
     let pairs = files
     DispatchQueue.concurrentPerform(iterations: files.count) { i in
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: python)
-      process.arguments = [script, pairs[i].0, "--json", pairs[i].1]
-      let out = Pipe()
-      let err = Pipe()
-      process.standardOutput = out
-      process.standardError = err
-      try? process.run()
-      let o = out.fileHandleForReading.readDataToEndOfFile()
-      let e = err.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
+      let run = try? runProgram(URL(fileURLWithPath: python), [script, pairs[i].0, "--json", pairs[i].1])
       box.lock.lock()
-      box.results[i] = (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+      box.results[i] = run?.parts ?? (-1, "", "\(python) did not start")
       box.lock.unlock()
     }
     var total = 0
@@ -331,14 +306,7 @@ final class ICSTests: ScratchDirectoryTestCase {
   }
 
   static func icalendarVersion(_ python: String) -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = ["-c", "import icalendar; print(icalendar.__version__)"]
-    let out = Pipe()
-    process.standardOutput = out
-    try? process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let run = try? runProgram(URL(fileURLWithPath: python), ["-c", "import icalendar; print(icalendar.__version__)"])
+    return (run?.stdout ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }

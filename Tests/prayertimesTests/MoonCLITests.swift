@@ -1,22 +1,12 @@
 import Foundation
+import TestSupport
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
 import XCTest
 
 /// `prayertimes moon` and `prayertimes crescent`, run as the built binary.
-final class MoonCLITests: XCTestCase {
-  static func run(_ arguments: [String]) throws -> (Int32, String, String) {
-    try CLITests.run(arguments)
-  }
-
-  func json(_ arguments: [String]) throws -> [String: Any] {
-    let (status, out, err) = try Self.run(arguments + ["--format", "json"])
-    XCTAssertEqual(status, 0, err)
-    let object = try JSONSerialization.jsonObject(with: Data(out.utf8))
-    return try XCTUnwrap(object as? [String: Any], out)
-  }
-
+final class MoonCLITests: ScratchDirectoryTestCase {
   static func seconds(_ iso: String) -> Double? {
     let f = ISO8601DateFormatter()
     f.formatOptions = [.withInternetDateTime]
@@ -25,7 +15,7 @@ final class MoonCLITests: XCTestCase {
 
   /// 2026-02-17 at Makkah: the new Moon day (DE421: 2026-02-17T12:01:09.1Z).
   func testMoon_NewMoonDayAtMakkah() throws {
-    let doc = try json(["moon", "--city", "Makkah", "--date", "2026-02-17"])
+    let doc = try runJSON(["moon", "--city", "Makkah", "--date", "2026-02-17"])
     for key in [
       "date", "zone", "place", "at", "phase", "phaseName", "illuminatedPercent", "waxing",
       "ageSeconds", "distanceKm", "moonrise", "moonset", "previousNewMoon", "nextPhases",
@@ -50,11 +40,11 @@ final class MoonCLITests: XCTestCase {
 
   /// Without a place: UTC times, no rise or set.
   func testMoon_WithoutAPlace() throws {
-    let doc = try json(["moon", "--date", "2026-03-03"])
+    let doc = try runJSON(["moon", "--date", "2026-03-03"])
     XCTAssertNil(doc["moonrise"])
     XCTAssertTrue(doc["place"] is NSNull)
     XCTAssertEqual(doc["phase"] as? String, "full")
-    let (status, out, _) = try Self.run(["moon", "--date", "2026-03-03"])
+    let (status, out, _) = try CLITests.run(["moon", "--date", "2026-03-03"])
     XCTAssertEqual(status, 0)
     XCTAssertTrue(out.contains("full Moon"), out)
     XCTAssertTrue(out.contains("+00:00"), out)
@@ -63,11 +53,11 @@ final class MoonCLITests: XCTestCase {
   /// A day without moonrise or moonset says so in words (Makkah, February 2026: no moonrise on
   /// the 8th, no moonset on the 23rd).
   func testMoon_DaysWithoutAnEventAreWords() throws {
-    let (s1, o1, e1) = try Self.run(["moon", "--lat", "21.42", "--lon", "39.83", "--date", "2026-02-08"])
+    let (s1, o1, e1) = try CLITests.run(["moon", "--lat", "21.42", "--lon", "39.83", "--date", "2026-02-08"])
     XCTAssertEqual(s1, 0, e1)
     XCTAssertTrue(o1.contains("Moonrise:     no moonrise this day"), o1)
     XCTAssertFalse(o1.contains("Moonset:      no"), o1)
-    let doc = try json(["moon", "--lat", "21.42", "--lon", "39.83", "--date", "2026-02-23"])
+    let doc = try runJSON(["moon", "--lat", "21.42", "--lon", "39.83", "--date", "2026-02-23"])
     let set = try XCTUnwrap(doc["moonset"] as? [String: String])
     XCTAssertNil(set["time"])
     XCTAssertEqual(set["none"], "no moonset this day")
@@ -75,7 +65,7 @@ final class MoonCLITests: XCTestCase {
 
   /// Ramadan 1448: the Saudi rule's first day is the published Umm al-Qura 1 Ramadan 1448.
   func testCrescent_Ramadan1448() throws {
-    let doc = try json(["crescent", "--hijri-month", "1448-09", "--city", "Makkah"])
+    let doc = try runJSON(["crescent", "--hijri-month", "1448-09", "--city", "Makkah"])
     let rules = try XCTUnwrap(doc["rules"] as? [[String: Any]])
     XCTAssertEqual(rules.map { $0["rule"] as? String }, ["umm-al-qura-rule", "turkey", "mabims"])
     XCTAssertEqual(rules[0]["firstDay"] as? String, "2027-02-08")
@@ -93,7 +83,7 @@ final class MoonCLITests: XCTestCase {
         XCTAssertTrue(e["q"] is NSNull)
       }
     }
-    let (status, out, _) = try Self.run(["crescent", "--hijri-month", "1448-09", "--city", "Makkah"])
+    let (status, out, _) = try CLITests.run(["crescent", "--hijri-month", "1448-09", "--city", "Makkah"])
     XCTAssertEqual(status, 0)
     XCTAssertTrue(out.contains("umm-al-qura-rule: first day 2027-02-08"), out)
     XCTAssertTrue(out.contains("Yallop q"), out)
@@ -103,7 +93,7 @@ final class MoonCLITests: XCTestCase {
   /// the default, Odeh's airless altitudes, gives a higher V with the same q.
   func testCrescent_OdehAltitudes() throws {
     func evening(_ extra: [String]) throws -> [String: Any] {
-      let doc = try json(["crescent", "--hijri-month", "1447-09", "--city", "Makkah"] + extra)
+      let doc = try runJSON(["crescent", "--hijri-month", "1447-09", "--city", "Makkah"] + extra)
       let evenings = try XCTUnwrap(doc["evenings"] as? [[String: Any]])
       return try XCTUnwrap(evenings.first { ($0["date"] as? String) == "2026-02-18" })
     }
@@ -117,7 +107,7 @@ final class MoonCLITests: XCTestCase {
 
   /// 1448-06: each rule's first day is the day after its last evening, which is the first met.
   func testCrescent_RulesAgreeWithTheirEvenings() throws {
-    let doc = try json(["crescent", "--hijri-month", "1448-06"])
+    let doc = try runJSON(["crescent", "--hijri-month", "1448-06"])
     let rules = try XCTUnwrap(doc["rules"] as? [[String: Any]])
     XCTAssertEqual(rules[0]["firstDay"] as? String, "2026-11-11")  // published Umm al-Qura
     for rule in rules {
@@ -143,11 +133,9 @@ final class MoonCLITests: XCTestCase {
 
   /// The map: well-formed SVG with a legend and cells, written atomically.
   func testCrescent_MapIsWellFormedAndAtomic() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("moon-\(UUID())")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
+    let dir: URL = directory
     let file = dir.appendingPathComponent("map.svg")
-    let (status, out, err) = try Self.run([
+    let (status, out, err) = try CLITests.run([
       "crescent", "--hijri-month", "1448-09", "--map", file.path, "--map-step", "10",
     ])
     XCTAssertEqual(status, 0, err)
@@ -179,13 +167,13 @@ final class MoonCLITests: XCTestCase {
 
     // A path that cannot be written: exit 1, nothing on stdout, no file.
     let bad = dir.appendingPathComponent("missing/map.svg").path
-    let (s2, o2, e2) = try Self.run(["crescent", "--hijri-month", "1448-09", "--map", bad, "--map-step", "10"])
+    let (s2, o2, e2) = try CLITests.run(["crescent", "--hijri-month", "1448-09", "--map", bad, "--map-step", "10"])
     XCTAssertEqual(s2, 1, e2)
     XCTAssertEqual(o2, "")
     XCTAssertTrue(e2.contains("cannot write"), e2)
     XCTAssertFalse(FileManager.default.fileExists(atPath: bad))
     // A directory: usage error.
-    let (s3, o3, _) = try Self.run(["crescent", "--hijri-month", "1448-09", "--map", dir.path])
+    let (s3, o3, _) = try CLITests.run(["crescent", "--hijri-month", "1448-09", "--map", dir.path])
     XCTAssertEqual(s3, 2)
     XCTAssertEqual(o3, "")
   }
@@ -209,7 +197,7 @@ final class MoonCLITests: XCTestCase {
       (["moon", "--tz", "Mars/Olympus"], "--tz"),
     ]
     for (arguments, expected) in cases {
-      let (status, out, err) = try Self.run(arguments)
+      let (status, out, err) = try CLITests.run(arguments)
       XCTAssertEqual(status, 2, "\(arguments): \(err)")
       XCTAssertEqual(out, "", "\(arguments)")
       XCTAssertTrue(err.contains("Error: "), "\(arguments): \(err)")
@@ -221,24 +209,24 @@ final class MoonCLITests: XCTestCase {
   /// The predicted calendars in `--calendar`, and `--strict` outside their years.
   func testCalendars_PredictedDatesMarked() throws {
     for id in ["umm-al-qura-rule", "turkey", "mabims"] {
-      let (status, out, err) = try Self.run(["gregorian", "1448-09-01", "--calendar", id])
+      let (status, out, err) = try CLITests.run(["gregorian", "1448-09-01", "--calendar", id])
       XCTAssertEqual(status, 0, "\(id): \(err)")
       XCTAssertTrue(out.hasPrefix("1448-09-01  2027-02-0"), "\(id): \(out)")
-      let (s2, o2, e2) = try Self.run(["gregorian", "1600-01-01", "--calendar", id, "--strict"])
+      let (s2, o2, e2) = try CLITests.run(["gregorian", "1600-01-01", "--calendar", id, "--strict"])
       XCTAssertEqual(s2, 2, "\(id): \(e2)")
       XCTAssertEqual(o2, "")
     }
-    let (s, _, e) = try Self.run(["hijri", "2026-11-29", "--calendar", "civil", "--strict"])
+    let (s, _, e) = try CLITests.run(["hijri", "2026-11-29", "--calendar", "civil", "--strict"])
     XCTAssertEqual(s, 2)
     XCTAssertTrue(e.contains("mabims"), e)
   }
 
   func testHelp_ListsTheSubcommands() throws {
-    let (status, out, _) = try Self.run(["--help"])
+    let (status, out, _) = try CLITests.run(["--help"])
     XCTAssertEqual(status, 0)
     XCTAssertTrue(out.contains("moon "), out)
     XCTAssertTrue(out.contains("crescent "), out)
-    let (s2, o2, _) = try Self.run(["crescent", "--help"])
+    let (s2, o2, _) = try CLITests.run(["crescent", "--help"])
     XCTAssertEqual(s2, 0)
     XCTAssertTrue(o2.contains("--map FILE.svg"))
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Issue 7, "nothing lost": the built tool killed with SIGKILL at random moments while it writes
@@ -27,47 +28,30 @@ final class NothingLostTests: ScratchDirectoryTestCase {
   /// file grows or shrinks): that is, while it writes. Returns the outcome.
   static func runKilledWhileWriting(_ arguments: [String], in directory: URL) throws -> Outcome {
     let before = listing(directory)
-    let process = Process()
-    process.executableURL = CLITests.productsDirectory.appendingPathComponent("prayertimes")
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
     var killed = false
-    while process.isRunning {
-      if listing(directory) != before {
-        killed = kill(process.processIdentifier, SIGKILL) == 0
-        break
+    let run = try BuiltTool.prayertimes.run(arguments) { process in
+      while process.isRunning {
+        if listing(directory) != before {
+          killed = kill(process.processIdentifier, SIGKILL) == 0
+          break
+        }
       }
     }
-    process.waitUntilExit()
-    return Outcome(
-      finished: process.terminationReason == .exit || !killed, status: process.terminationStatus,
-      stdout: "")
+    return Outcome(finished: run.exited || !killed, status: run.status, stdout: "")
   }
 
   /// Runs the tool; when `killAfter` is given, sends SIGKILL that many microseconds after the
   /// start unless it has finished.
   static func run(_ arguments: [String], killAfter: UInt32? = nil) throws -> Outcome {
-    let process = Process()
-    process.executableURL = CLITests.productsDirectory.appendingPathComponent("prayertimes")
-    process.arguments = arguments
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
     var killed = false
-    if let delay = killAfter {
-      usleep(delay)
-      if process.isRunning { killed = kill(process.processIdentifier, SIGKILL) == 0 }
+    let run = try BuiltTool.prayertimes.run(arguments) { process in
+      if let delay = killAfter {
+        usleep(delay)
+        if process.isRunning { killed = kill(process.processIdentifier, SIGKILL) == 0 }
+      }
     }
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let finished = process.terminationReason == .exit
-    XCTAssert(finished || killed, "the tool died by itself: \(arguments)")
-    return Outcome(
-      finished: finished, status: process.terminationStatus,
-      stdout: String(decoding: stdout, as: UTF8.self))
+    XCTAssert(run.exited || killed, "the tool died by itself: \(arguments)")
+    return Outcome(finished: run.exited, status: run.status, stdout: run.stdout)
   }
 
   /// The median wall time of three whole runs, in microseconds.
@@ -78,7 +62,7 @@ final class NothingLostTests: ScratchDirectoryTestCase {
       XCTAssertEqual(try run(arguments).status, 0)
       times.append(Date().timeIntervalSince(start))
     }
-    return UInt32(min(2.0, times.sorted()[1]) * 1e6)
+    return UInt32(min(2.0, quantile(times.sorted(), 0.5)) * 1e6)
   }
 
   private func snapshotArguments(now: String, out: URL) -> [String] {

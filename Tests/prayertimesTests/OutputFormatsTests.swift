@@ -1,18 +1,11 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The localized table, CSV, `--out` for every format and terminal colour, run as the built
 /// binary. (The iCalendar output has its own tests: ICSTests.)
 final class OutputFormatsTests: ScratchDirectoryTestCase {
   static let istanbul = ["--lat", "41.0082", "--lon", "28.9784", "--tz", "Europe/Istanbul", "--method", "turkey"]
-
-  /// Runs the tool, expects exit 0 and nothing on stderr; returns stdout.
-  func output(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> String {
-    let (status, out, err) = try CLITests.run(arguments)
-    XCTAssertEqual(status, 0, "\(arguments): \(err)", file: file, line: line)
-    XCTAssertEqual(err, "", "\(arguments)", file: file, line: line)
-    return out
-  }
 
   /// The JSON days of the same arguments.
   func jsonDays(_ arguments: [String]) throws -> [[String: Any]] {
@@ -136,32 +129,6 @@ final class OutputFormatsTests: ScratchDirectoryTestCase {
 
   // MARK: - CSV
 
-  /// A minimal RFC 4180 reader: CRLF records, quoted fields.
-  static func csvRecords(_ text: String) -> [[String]] {
-    var records: [[String]] = []
-    var record: [String] = []
-    var field = ""
-    var quoted = false
-    var chars = Array(text)[...]
-    while let c = chars.popFirst() {
-      if quoted {
-        if c == "\"" {
-          if chars.first == "\"" { field.append("\""); chars.removeFirst() } else { quoted = false }
-        } else { field.append(c) }
-      } else if c == "\"" {
-        quoted = true
-      } else if c == "," {
-        record.append(field); field = ""
-      } else if c == "\r\n" {
-        record.append(field); field = ""
-        records.append(record); record = []
-      } else {
-        field.append(c)
-      }
-    }
-    return records
-  }
-
   func testCSV_HeaderRowsAndTimesEqualTheJSON() throws {
     for (place, date, extra) in [
       (CLITests.london + ["--method", "moonsighting"], "2026-03-27", [String]()),  // across the clock change
@@ -174,7 +141,7 @@ final class OutputFormatsTests: ScratchDirectoryTestCase {
       XCTAssertTrue(text.hasSuffix("\r\n"))
       XCTAssertFalse(text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "bare LF")
       XCTAssertTrue(text.unicodeScalars.allSatisfy { $0.isASCII }, "ASCII only")
-      let records = Self.csvRecords(text)
+      let records = CSV.records(text)
       XCTAssertEqual(
         records.first,
         ["date", "weekday", "hijri"] + CLITests.kinds + ["estimated"])
@@ -203,15 +170,11 @@ final class OutputFormatsTests: ScratchDirectoryTestCase {
   }
 
   func testCSV_Weekdays() throws {
-    let records = Self.csvRecords(try output(CLITests.makkah + ["--date", "2026-11-29", "--days", "7", "--format", "csv"]))
+    let records = CSV.records(try output(CLITests.makkah + ["--date", "2026-11-29", "--days", "7", "--format", "csv"]))
     XCTAssertEqual(records.dropFirst().map { $0[1] }, ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"])
   }
 
   // MARK: - --out
-
-  func inode(_ path: String) throws -> Int {
-    try XCTUnwrap((try FileManager.default.attributesOfItem(atPath: path))[.systemFileNumber] as? Int)
-  }
 
   /// Every format written with --out: the bytes of stdout, by a rename over the old file, with
   /// nothing on stdout, a note on stderr and no scratch file left.
@@ -245,30 +208,9 @@ final class OutputFormatsTests: ScratchDirectoryTestCase {
 
   // MARK: - Colour
 
-  /// Runs the tool under a pseudo-terminal (util-linux `script`), with `environment`.
+  /// What the terminal shows when the tool runs on one, with `environment`.
   func runOnTerminal(_ arguments: [String], environment: [String: String]) throws -> String {
-    let script = "/usr/bin/script"
-    guard FileManager.default.isExecutableFile(atPath: script) else {
-      throw XCTSkip("no \(script) to run the tool on a terminal")
-    }
-    let tool = CLITests.productsDirectory.appendingPathComponent("prayertimes").path
-    let command = ([tool] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-      .joined(separator: " ")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: script)
-    process.arguments = ["-qec", command, "/dev/null"]
-    var env = ProcessInfo.processInfo.environment
-    env["NO_COLOR"] = nil
-    for (k, v) in environment { env[k] = v }
-    process.environment = env
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try BuiltTool.prayertimes.runOnTerminal(arguments, environment: environment).stdout
   }
 
   /// Colour on a terminal only: not with NO_COLOR, not with TERM=dumb, never in a pipe. On a

@@ -3,19 +3,11 @@ import XCTest
 
 /// The zone and method from coordinates, `--city` and `cities`, through the built binary.
 final class PlacesCLITests: XCTestCase {
-  static func run(_ arguments: [String]) throws -> (Int32, String, String) {
-    try CLITests.run(arguments)
-  }
-
-  static func json(_ text: String) throws -> [String: Any] {
-    try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], text)
-  }
-
   static let istanbul = ["--lat", "41.0082", "--lon", "28.9784", "--date", "2026-11-29"]
 
   /// The example: Istanbul's own zone and Diyanet's method, with no --tz or --method.
   func testIstanbul_FourteenDays_ZoneAndMethodFromTheCoordinates() throws {
-    let results = try HijriCLITests.runAll([
+    let results = try CLITests.runAll([
       Self.istanbul + ["--days", "14"], Self.istanbul + ["--days", "14", "--format", "json"],
     ])
     let (status, out, err) = results[0]
@@ -31,7 +23,7 @@ final class PlacesCLITests: XCTestCase {
     let (jsonStatus, jsonOut, jsonErr) = results[1]
     XCTAssertEqual(jsonStatus, 0, jsonErr)
     XCTAssertEqual(jsonErr, "")
-    let object = try Self.json(jsonOut)
+    let object = try jsonObject(jsonOut)
     XCTAssertEqual(object["timeZone"] as? String, "Europe/Istanbul")
     XCTAssertEqual(
       object["timeZoneSource"] as? String, "near Istanbul, TR, 2.5 km; nearest place Eminönü, 1.2 km")
@@ -51,7 +43,7 @@ final class PlacesCLITests: XCTestCase {
   }
 
   func testCityMakkah_EqualsItsCoordinatesWithTheZoneAndMethodGiven() throws {
-    let results = try HijriCLITests.runAll([
+    let results = try CLITests.runAll([
       ["--city", "Makkah", "--date", "2026-11-29", "--days", "3", "--format", "json"],
       ["--lat", "21.42664", "--lon", "39.82563", "--tz", "Asia/Riyadh", "--method", "umm-al-qura",
        "--date", "2026-11-29", "--days", "3", "--format", "json"],
@@ -59,8 +51,8 @@ final class PlacesCLITests: XCTestCase {
       ["--city", "MAKKAH", "--date", "2026-11-29"],
     ])
     for (status, _, err) in results { XCTAssertEqual(status, 0, err) }
-    let city = try Self.json(results[0].1)
-    let given = try Self.json(results[1].1)
+    let city = try jsonObject(results[0].1)
+    let given = try jsonObject(results[1].1)
     XCTAssertEqual(city["timeZone"] as? String, "Asia/Riyadh")
     XCTAssertEqual(city["timeZoneSource"] as? String, "--city Makkah, SA")
     XCTAssertEqual(given["timeZoneSource"] as? String, "--tz")
@@ -79,14 +71,14 @@ final class PlacesCLITests: XCTestCase {
   }
 
   func testCity_TenTimesMorePeople_IsTakenAndSaid() throws {
-    let (status, out, err) = try Self.run(["--city", "London", "--date", "2026-06-21"])
+    let (status, out, err) = try CLITests.run(["--city", "London", "--date", "2026-06-21"])
     XCTAssertEqual(status, 0, err)
     XCTAssertTrue(out.contains("zone Europe/London"), out)
     XCTAssertTrue(out.contains("(moonsighting)"), out)
     XCTAssertTrue(err.contains("Note: 'London' also names 1 smaller place"), err)
     XCTAssertTrue(err.contains("using London, GB, 8,961,989 people"), err)
     // With the country: the other London.
-    let (s2, out2, err2) = try Self.run(["--city", "London, CA", "--date", "2026-06-21"])
+    let (s2, out2, err2) = try CLITests.run(["--city", "London, CA", "--date", "2026-06-21"])
     XCTAssertEqual(s2, 0, err2)
     XCTAssertTrue(out2.contains("zone America/Toronto"), out2)
     XCTAssertTrue(out2.contains("(isna)"), out2)
@@ -104,45 +96,39 @@ final class PlacesCLITests: XCTestCase {
       (["--city", "Springfield, FR"], ["no place in FR is named 'Springfield'"]),
       (["--lon", "28.9"], ["missing '--lat DEG'", "--city"]),
     ]
-    let results = try HijriCLITests.runAll(cases.map(\.0))
-    for ((arguments, mentions), (status, out, err)) in zip(cases, results) {
-      XCTAssertEqual(status, 2, "\(arguments): \(err)")
-      XCTAssertEqual(out, "", "\(arguments)")
-      XCTAssertTrue(err.hasPrefix("Error: "), err)
-      for m in mentions { XCTAssertTrue(err.contains(m), "\(arguments): '\(m)' not in \(err)") }
-    }
+    try assertFailures(cases)
   }
 
   func testMethod_FromTheCountry_ExplicitOptionsWin() throws {
     // Rawalpindi (PK): karachi with the Hanafi Asr; --asr standard wins; --method wins; --tz
     // does not stop the country's method.
     let pk = ["--lat", "33.6", "--lon", "73.0", "--date", "2026-11-29", "--format", "json"]
-    let results = try HijriCLITests.runAll([
+    let results = try CLITests.runAll([
       pk, pk + ["--asr", "standard"], pk + ["--method", "mwl"], Self.istanbul + ["--tz", "UTC", "--format", "json"],
       ["--lat", "-30", "--lon", "-130", "--date", "2026-11-29", "--format", "json"],
       ["--lat", "-30", "--lon", "-130", "--date", "2026-11-29"],
     ])
     for (status, _, err) in results { XCTAssertEqual(status, 0, err) }
     func method(_ i: Int) throws -> (String?, Double?, String?) {
-      let o = try Self.json(results[i].1)
+      let o = try jsonObject(results[i].1)
       let m = o["method"] as? [String: Any]
       return (m?["id"] as? String, (m?["asr"] as? [String: Any])?["shadowFactor"] as? Double, o["methodSource"] as? String)
     }
     XCTAssertEqual(try method(0).0, "karachi")
     XCTAssertEqual(try method(0).1, 2)
-    XCTAssertEqual(try Self.json(results[0].1)["timeZone"] as? String, "Asia/Karachi")
+    XCTAssertEqual(try jsonObject(results[0].1)["timeZone"] as? String, "Asia/Karachi")
     XCTAssertEqual(try method(1).0, "karachi")
     XCTAssertEqual(try method(1).1, 1)
     XCTAssertTrue(try method(1).2?.contains("but the Asr of --asr") ?? false)
     XCTAssertEqual(try method(2).0, "mwl")
     XCTAssertEqual(try method(2).1, 1)
     XCTAssertEqual(try method(2).2, "--method")
-    let utc = try Self.json(results[3].1)
+    let utc = try jsonObject(results[3].1)
     XCTAssertEqual(utc["timeZone"] as? String, "UTC")
     XCTAssertEqual(utc["timeZoneSource"] as? String, "--tz")
     XCTAssertEqual((utc["method"] as? [String: Any])?["id"] as? String, "turkey")
     // Mid-ocean: the longitude's fixed offset and the default method, each with its reason.
-    let ocean = try Self.json(results[4].1)
+    let ocean = try jsonObject(results[4].1)
     XCTAssertEqual(ocean["timeZone"] as? String, "UTC-09:00")
     XCTAssertTrue((ocean["timeZoneSource"] as? String)?.hasPrefix("no place within 300 km; the nearest, Adamstown, PN") ?? false)
     XCTAssertEqual((ocean["method"] as? [String: Any])?["id"] as? String, "mwl")
@@ -152,7 +138,7 @@ final class PlacesCLITests: XCTestCase {
   }
 
   func testCities_Search() throws {
-    let results = try HijriCLITests.runAll([
+    let results = try CLITests.runAll([
       ["cities", "İSTANBUL"], ["cities", "sao", "paulo", "--limit", "2", "--format", "json"],
       ["cities", "مكة"], ["cities", "Springfield", "--limit", "3"], ["cities", "zzqzzq"],
       ["cities"], ["cities", "x", "--limit", "1001"], ["cities", "x", "--format", "csv"],
@@ -162,7 +148,7 @@ final class PlacesCLITests: XCTestCase {
     XCTAssertEqual(s0, 0, err0)
     XCTAssertTrue(out0.hasPrefix("Istanbul  TR  15,701,602  41.01384, 28.94966"), out0)
     XCTAssertTrue(out0.contains("exact"), out0)
-    let sao = try Self.json(results[1].1)
+    let sao = try jsonObject(results[1].1)
     let places = try XCTUnwrap(sao["places"] as? [[String: Any]])
     XCTAssertEqual(places.count, 2)
     XCTAssertEqual(places[0]["name"] as? String, "São Paulo")

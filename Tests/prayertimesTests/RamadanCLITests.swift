@@ -1,24 +1,13 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `prayertimes ramadan [HIJRI-YEAR]`, run as the built binary.
 final class RamadanCLITests: XCTestCase {
-  func output(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> String {
-    let (status, out, err) = try CLITests.run(arguments)
-    XCTAssertEqual(status, 0, "\(arguments): \(err)", file: file, line: line)
-    XCTAssertEqual(err, "", "\(arguments)", file: file, line: line)
-    return out
-  }
-
-  func json(_ arguments: [String]) throws -> [String: Any] {
-    let out = try output(arguments + ["--format", "json"])
-    return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
-  }
-
   /// Ramadan 1448 (Umm al-Qura: 29 days from 8 February 2027) in Makkah: every day of the month,
   /// day numbers 1…29, and the method's Ramadan Isha, 120 minutes after Maghrib, on every day.
   func testRamadan1448_Makkah_DaysAndTheUmmAlQuraIsha() throws {
-    let document = try json(["ramadan", "1448"] + CLITests.makkah + ["--method", "umm-al-qura"])
+    let document = try runJSON(["ramadan", "1448"] + CLITests.makkah + ["--method", "umm-al-qura"])
     let ramadan = try XCTUnwrap(document["ramadan"] as? [String: Any])
     XCTAssertEqual(ramadan["hijriYear"] as? Int, 1448)
     XCTAssertEqual(ramadan["firstDay"] as? String, "2027-02-08")
@@ -39,7 +28,7 @@ final class RamadanCLITests: XCTestCase {
     let table = try output(["ramadan", "1448"] + CLITests.makkah + ["--method", "umm-al-qura"])
     XCTAssertTrue(table.contains("Ramadan 1448 AH: 2027-02-08 … 2027-03-08 (29 days)"), table)
     XCTAssertTrue(table.contains("Isha in Ramadan: 120 minutes after Maghrib"), table)
-    let off = try json(["ramadan", "1448"] + CLITests.makkah + ["--method", "umm-al-qura", "--ramadan-isha", "off"])
+    let off = try runJSON(["ramadan", "1448"] + CLITests.makkah + ["--method", "umm-al-qura", "--ramadan-isha", "off"])
     let first = try XCTUnwrap((off["days"] as? [[String: Any]])?.first?["times"] as? [String: Any])
     let gap = try XCTUnwrap(CLITests.instant(first["isha"] as? String ?? ""))
       .timeIntervalSince(try XCTUnwrap(CLITests.instant(first["maghrib"] as? String ?? "")))
@@ -57,7 +46,7 @@ final class RamadanCLITests: XCTestCase {
       ["Day", "Date", "Wkd", "Imsak", "Fajr", "Sunrise", "Dhuhr", "Asr", "Iftar", "Isha"])
     let rows = lines.filter { $0.range(of: #"^\d+ +\d{4}-"#, options: .regularExpression) != nil }
       .map { $0.split(separator: " ").map(String.init) }
-    let days = try XCTUnwrap(try json(arguments)["days"] as? [[String: Any]])
+    let days = try XCTUnwrap(try runJSON(arguments)["days"] as? [[String: Any]])
     XCTAssertEqual(rows.count, 30)  // 1447: 18 February … 19 March 2026
     XCTAssertEqual(rows.first?[1], "2026-02-18")
     XCTAssertEqual(rows.last?[1], "2026-03-19")
@@ -81,19 +70,19 @@ final class RamadanCLITests: XCTestCase {
       ("2026-03-20T12:00:00Z", 1448),  // Eid al-Fitr 1447
       ("2026-11-29T12:00:00Z", 1448),
     ] {
-      let document = try json(["ramadan"] + CLITests.makkah + ["--now", now])
+      let document = try runJSON(["ramadan"] + CLITests.makkah + ["--now", now])
       XCTAssertEqual((document["ramadan"] as? [String: Any])?["hijriYear"] as? Int, year, now)
     }
     // The calendar decides: the civil calendar's 1447 Ramadan begins on another day.
-    let civil = try json(["ramadan", "1447", "--calendar", "civil"] + CLITests.makkah)
+    let civil = try runJSON(["ramadan", "1447", "--calendar", "civil"] + CLITests.makkah)
     XCTAssertEqual((civil["ramadan"] as? [String: Any])?["firstDay"] as? String, "2026-02-18")
-    let adjusted = try json(["ramadan", "1447", "--hijri-adjust", "1"] + CLITests.makkah)
+    let adjusted = try runJSON(["ramadan", "1447", "--hijri-adjust", "1"] + CLITests.makkah)
     XCTAssertEqual((adjusted["ramadan"] as? [String: Any])?["firstDay"] as? String, "2026-02-17")
   }
 
   func testRamadan_CSVAndICSAndLocalizedTable() throws {
     let base = ["ramadan", "1448"] + ICSTests.istanbul
-    let csv = OutputFormatsTests.csvRecords(try output(base + ["--format", "csv"]))
+    let csv = CSV.records(try output(base + ["--format", "csv"]))
     XCTAssertEqual(
       csv.first,
       ["ramadanDay", "date", "weekday", "hijri", "imsak", "fajr", "sunrise", "dhuhr", "asr", "iftar", "isha", "estimated"])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `--format snapshot` and the `widget` subcommand, run as the built binary.
@@ -7,14 +8,6 @@ import XCTest
 /// `JSONSerialization`; that `WidgetSnapshot.decode` accepts it is seen through `widget`, which
 /// shows the "open the app" caption for anything it cannot decode.
 final class SnapshotCLITests: ScratchDirectoryTestCase {
-  static func run(_ arguments: [String]) throws -> (Int32, String, String) {
-    try CLITests.run(arguments)
-  }
-
-  static func runAll(_ lists: [[String]]) throws -> [(Int32, String, String)] {
-    try HijriCLITests.runAll(lists)
-  }
-
   static let makkah = CLITests.makkah + ["--method", "umm-al-qura"]
   /// 12:00 in Makkah, before Dhuhr (12:09) on Sunday 29 November 2026.
   static let now = "2026-11-29T09:00:00Z"
@@ -25,37 +18,13 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
 
   // MARK: - Helpers
 
-  /// Runs the tool, expects exit 0 and nothing on stderr; returns stdout.
-  func output(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws
-    -> String
-  {
-    let (status, out, err) = try Self.run(arguments)
-    XCTAssertEqual(status, 0, "\(arguments): \(err)", file: file, line: line)
-    XCTAssertEqual(err, "", "\(arguments)", file: file, line: line)
-    return out
-  }
-
-  func object(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws
-    -> [String: Any]
-  {
-    let value = try JSONSerialization.jsonObject(with: Data(text.utf8))
-    return try XCTUnwrap(value as? [String: Any], text, file: file, line: line)
-  }
-
-  /// A file in the test's directory holding `text`.
-  func write(_ text: String, _ name: String) throws -> String {
-    let url = directory.appendingPathComponent(name)
-    try Data(text.utf8).write(to: url)
-    return url.path
-  }
-
   /// Writes the snapshot of `arguments` (after the main options) to a file; returns its path and
   /// the decoded JSON.
   func snapshotFile(_ extra: [String] = [], name: String = "snapshot.json") throws
     -> (String, [String: Any])
   {
     let out = try output(Self.snapshot + extra)
-    return (try write(out, name), try object(out))
+    return (try write(out, name), try jsonObject(out))
   }
 
   /// `2026-11-29T09:08:59.999Z`.
@@ -90,7 +59,7 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
 
   /// `widget --format json` at `now`.
   func widget(_ path: String, now: Int64, _ extra: [String] = []) throws -> [String: Any] {
-    try object(
+    try jsonObject(
       try output(["widget", "--snapshot", path, "--now", Self.iso(now), "--format", "json"] + extra))
   }
 
@@ -108,7 +77,7 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
 
   func testSnapshot_Stdout_IsTheVersionedSnapshot_WithoutCoordinates() throws {
     let ar = Self.snapshot + ["--locale", "ar", "--place", "مكة المكرمة"]
-    let results = try Self.runAll([
+    let results = try CLITests.runAll([
       ar, ar, Self.makkah + ["--format", "snapshot", "--now", "2026-11-29T12:00:00+03:00", "--locale", "ar",
                              "--place", "مكة المكرمة"],
     ])
@@ -121,7 +90,7 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
     XCTAssertEqual(Data(out.utf8), Data(results[1].1.utf8))
     XCTAssertEqual(out, results[2].1)
 
-    let json = try object(out)
+    let json = try jsonObject(out)
     XCTAssertEqual(json["version"] as? Int, 1)
     XCTAssertEqual((json["days"] as? [Any])?.count, 14)
     let locale = try XCTUnwrap(json["locale"] as? [String: String])
@@ -155,15 +124,15 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
     ]
     // 04:00 in Makkah on the 29th is before its Fajr: the prayer day of the 28th is still running.
     let early = CLITests.makkah + ["--format", "snapshot", "--now", "2026-11-29T04:00:00+03:00"]
-    let results = try Self.runAll(cases.map { Self.snapshot + $0.0 } + [early])
+    let results = try CLITests.runAll(cases.map { Self.snapshot + $0.0 } + [early])
     for ((arguments, locale, first), (status, out, err)) in zip(cases, results) {
       XCTAssertEqual(status, 0, "\(arguments): \(err)")
-      let json = try object(out)
+      let json = try jsonObject(out)
       XCTAssertEqual(json["locale"] as? [String: String], locale, "\(arguments)")
       let days = try XCTUnwrap(json["days"] as? [[String: Any]])
       XCTAssertEqual(days.first?["date"] as? String, first)
     }
-    let earlyDays = try XCTUnwrap(try object(results.last!.1)["days"] as? [[String: Any]])
+    let earlyDays = try XCTUnwrap(try jsonObject(results.last!.1)["days"] as? [[String: Any]])
     XCTAssertEqual(earlyDays.first?["date"] as? String, "2026-11-28")
     XCTAssertEqual(earlyDays.count, 14)
   }
@@ -172,7 +141,7 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
     let path = directory.appendingPathComponent("widget.json").path
     let stdout = try output(Self.snapshot)
 
-    var (status, out, err) = try Self.run(Self.snapshot + ["--out", path])
+    var (status, out, err) = try CLITests.run(Self.snapshot + ["--out", path])
     XCTAssertEqual(status, 0, err)
     XCTAssertEqual(out, "")
     XCTAssertTrue(err.hasPrefix("Wrote"), err)
@@ -185,33 +154,28 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
     // Same content (even built an hour later the same day): unchanged, not touched.
     let old = Date(timeIntervalSince1970: 946_684_800)
     try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: path)
-    func inode() throws -> UInt64? {
-      (try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber)?
-        .uint64Value
-    }
-    let original = try inode()
-    XCTAssertNotNil(original)
+    let original = try inode(path)
     for now in [Self.now, "2026-11-29T10:00:00Z"] {
-      (status, out, err) = try Self.run(Self.makkah + ["--format", "snapshot", "--now", now, "--out", path])
+      (status, out, err) = try CLITests.run(Self.makkah + ["--format", "snapshot", "--now", now, "--out", path])
       XCTAssertEqual(status, 0, err)
       XCTAssertEqual(out, "")
       XCTAssertTrue(err.hasPrefix("Unchanged"), err)
       XCTAssertEqual(err.split(separator: "\n").count, 1, err)
       let attributes = try FileManager.default.attributesOfItem(atPath: path)
       XCTAssertEqual(attributes[.modificationDate] as? Date, old)
-      XCTAssertEqual(try inode(), original)
+      XCTAssertEqual(try inode(path), original)
     }
     XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), Data(stdout.dropLast().utf8))
 
     // Another day: rewritten (by rename: a new file).
-    (status, out, err) = try Self.run(
+    (status, out, err) = try CLITests.run(
       Self.makkah + ["--format", "snapshot", "--now", "2026-12-01T09:00:00Z", "--out", path])
     XCTAssertEqual(status, 0, err)
     XCTAssertEqual(out, "")
     XCTAssertTrue(err.hasPrefix("Wrote"), err)
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
     XCTAssertNotEqual(attributes[.modificationDate] as? Date, old)
-    let json = try object(String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self))
+    let json = try jsonObject(String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self))
     XCTAssertEqual((json["days"] as? [[String: Any]])?.first?["date"] as? String, "2026-12-01")
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["widget.json"])
   }
@@ -342,7 +306,7 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
     let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
     let text = String(decoding: bytes, as: UTF8.self)
     let arabicOpenApp = try XCTUnwrap(
-      (try object(text)["captions"] as? [String: Any])?["openApp"] as? String)
+      (try jsonObject(text)["captions"] as? [String: Any])?["openApp"] as? String)
     XCTAssertNotEqual(arabicOpenApp, Self.openApp)
     let newer = text.replacingOccurrences(of: #""version":1"#, with: #""version":999"#)
     XCTAssertNotEqual(newer, text)
@@ -360,7 +324,7 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
       lists.append(["widget", "--snapshot", file, "--now", Self.now, "--format", "json", "--timeline"])
       lists.append(["widget", "--snapshot", file, "--now", Self.now, "--timeline"])
     }
-    let results = try Self.runAll(lists)
+    let results = try CLITests.runAll(lists)
     for (i, (file, caption)) in cases.enumerated() {
       let (textRun, jsonRun, timelineRun) = (results[3 * i], results[3 * i + 1], results[3 * i + 2])
       for (status, _, err) in [textRun, jsonRun, timelineRun] {
@@ -368,7 +332,7 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
         XCTAssertEqual(err, "", file)
       }
       XCTAssertEqual(textRun.1, caption + "\n", file)
-      let json = try object(jsonRun.1)
+      let json = try jsonObject(jsonRun.1)
       XCTAssertEqual(json["state"] as? String, "openApp", file)
       XCTAssertEqual(json["caption"] as? String, caption, file)
       let timeline = try XCTUnwrap(json["timeline"] as? [String: Any])
@@ -490,7 +454,7 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
     // 22:00 UTC on the 28th is 01:00 on the 29th in Riyadh.
     let out = try output(CLITests.makkah + ["--now", "2026-11-28T22:00:00Z"])
     XCTAssertEqual(CLITests.tableRows(out).first?.first, "2026-11-29")
-    let json = try object(try output(CLITests.makkah + ["--now", "2026-11-28T20:59:59.999+00:00", "--format", "json"]))
+    let json = try jsonObject(try output(CLITests.makkah + ["--now", "2026-11-28T20:59:59.999+00:00", "--format", "json"]))
     XCTAssertEqual((json["days"] as? [[String: Any]])?.first?["date"] as? String, "2026-11-28")
   }
 
@@ -573,17 +537,7 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
       let file = try write(content, "taps-\(i).json")
       cases.append((["widget", "--snapshot", snapshot, "--taps", file], ["--taps", file] + mentions))
     }
-    let results = try Self.runAll(cases.map(\.0))
-    for ((arguments, mentions), (status, out, err)) in zip(cases, results) {
-      let what = arguments.joined(separator: " ")
-      XCTAssertEqual(status, 2, "\(what): \(err)")
-      XCTAssertEqual(out, "", what)
-      XCTAssertTrue(err.hasPrefix("Error: "), "\(what): \(err)")
-      XCTAssertTrue(err.contains("Usage: prayertimes"), "\(what): \(err)")
-      for text in mentions {
-        XCTAssertTrue(err.contains(text), "\(what): '\(text)' not in \(err)")
-      }
-    }
+    try assertFailures(cases, everyMention: ["Usage: prayertimes"])
   }
 
   func testErrors_RuntimeFailuresExit1_WithNothingOnStdout() throws {
@@ -598,13 +552,7 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
       // Nowhere to write.
       (Self.snapshot + ["--out", directory.appendingPathComponent("no/such/dir.json").path], ["cannot write"]),
     ]
-    let results = try Self.runAll(cases.map(\.0))
-    for ((arguments, mentions), (status, out, err)) in zip(cases, results) {
-      XCTAssertEqual(status, 1, "\(arguments): \(err)")
-      XCTAssertEqual(out, "", "\(arguments)")
-      XCTAssertTrue(err.hasPrefix("Error: "), err)
-      for text in mentions { XCTAssertTrue(err.contains(text), "'\(text)' not in \(err)") }
-    }
+    try assertFailures(cases, status: 1)
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `prayertimes taps add|list|apply` through the built tool.

@@ -2,6 +2,7 @@ import Astro
 import Foundation
 import Hijri
 import PrayerSnapshot
+import TestSupport
 import XCTest
 
 /// Compiles only if `T` is `Sendable`: a public type that is not makes the test target fail to
@@ -204,9 +205,7 @@ final class SendableTests: XCTestCase {
   /// The public types declared in `Sources/<module>`, nested ones qualified by the types and
   /// extensions around them (by indentation, two spaces a level, as the sources are formatted).
   static func publicTypes(inModule module: String) throws -> Set<String> {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources").appendingPathComponent(module)
+    let root = repositoryRoot.appendingPathComponent("Sources").appendingPathComponent(module)
     guard let files = FileManager.default.enumerator(atPath: root.path) else {
       throw NSError(domain: "no sources at \(root.path)", code: 1)
     }

@@ -2,6 +2,7 @@ import Astro
 import Foundation
 import Hijri
 import PrayerSnapshot
+import TestSupport
 import XCTest
 
 /// The public API used from many tasks at once, sharing immutable values between them (issue 7,
@@ -11,7 +12,7 @@ import XCTest
 /// that compute them again at the same time, from the same shared values (one ephemeris, one
 /// snapshot's bytes, ``PlaceIndex/shared``, one calendar, …), and asserts that every task's
 /// answer equals the serial one. Only public API is used (no `@testable`): what an app sees.
-final class ConcurrencyTests: XCTestCase {
+final class ConcurrencyTests: ScratchDirectoryTestCase {
   static let taskCount = 16
   static let rounds = 3
 
@@ -163,7 +164,12 @@ final class ConcurrencyTests: XCTestCase {
   func testTimetables_ConcurrentEqualSerial() async throws {
     let zones = try Self.places.map { try ZoneSpec(parsing: $0.1) }
     let places = Self.places
-    @Sendable func compute(_ task: Int) -> ([[Double?]], String, String) {
+    struct Answer: Equatable, Sendable {
+      let instants: [[Double?]]
+      let json: String
+      let svg: String
+    }
+    @Sendable func compute(_ task: Int) -> Answer {
       let (coordinates, _, method) = places[task % places.count]
       let table = Timetable(
         coordinates: coordinates, start: Self.start.adding(days: task), count: 20,
@@ -172,18 +178,9 @@ final class ConcurrencyTests: XCTestCase {
       let svg =
         task % 4 == 0
         ? YearChart.svg(timetable: table, title: "task \(task)", today: Self.start) : ""
-      return (Self.instants(table), table.json.serialized(), svg)
+      return Answer(instants: Self.instants(table), json: table.json.serialized(), svg: svg)
     }
-    let serial = (0..<Self.taskCount).map(compute)
-    let parallel = try await concurrently(compute)
-    for (task, answers) in parallel.enumerated() {
-      XCTAssertEqual(answers.count, Self.rounds)
-      for answer in answers {
-        XCTAssertEqual(answer.0, serial[task].0, "task \(task)")
-        XCTAssertEqual(answer.1, serial[task].1, "task \(task)")
-        XCTAssertEqual(answer.2, serial[task].2, "task \(task)")
-      }
-    }
+    try await assertConcurrentEqualsSerial(compute)
   }
 
   /// Snapshots built, encoded, decoded and read (state, timeline) in every task; the bytes of
@@ -200,7 +197,14 @@ final class ConcurrencyTests: XCTestCase {
     }
     let shared = try SnapshotBuilder.build(requests[0]).encoded()
     let nowMillis = Int64(Self.now.timeIntervalSince1970 * 1000)
-    @Sendable func compute(_ task: Int) throws -> (WidgetSnapshot, Data, WidgetState, WidgetTimeline, WidgetState) {
+    struct Answer: Equatable, Sendable {
+      let decoded: WidgetSnapshot
+      let data: Data
+      let state: WidgetState
+      let timeline: WidgetTimeline
+      let sharedState: WidgetState
+    }
+    @Sendable func compute(_ task: Int) throws -> Answer {
       let snapshot = try SnapshotBuilder.build(requests[task % requests.count])
       let data = snapshot.encoded()
       guard let decoded = WidgetSnapshot.decode(data) else {
@@ -208,24 +212,12 @@ final class ConcurrencyTests: XCTestCase {
       }
       let at = nowMillis + Int64(task) * 3_600_000
       let taps = [WidgetTap(date: decoded.days[0].date, prayer: .dhuhr, at: at)]
-      return (
-        decoded, data, WidgetReader.state(of: data, now: at, taps: taps),
-        WidgetReader.timeline(of: decoded, now: at, taps: taps),
-        WidgetReader.state(of: shared, now: at, taps: [])
-      )
+      return Answer(
+        decoded: decoded, data: data, state: WidgetReader.state(of: data, now: at, taps: taps),
+        timeline: WidgetReader.timeline(of: decoded, now: at, taps: taps),
+        sharedState: WidgetReader.state(of: shared, now: at, taps: []))
     }
-    let serial = try (0..<Self.taskCount).map(compute)
-    let parallel = try await concurrently(compute)
-    for (task, answers) in parallel.enumerated() {
-      XCTAssertEqual(answers.count, Self.rounds)
-      for answer in answers {
-        XCTAssertEqual(answer.0, serial[task].0, "task \(task)")
-        XCTAssertEqual(answer.1, serial[task].1, "task \(task)")
-        XCTAssertEqual(answer.2, serial[task].2, "task \(task)")
-        XCTAssertEqual(answer.3, serial[task].3, "task \(task)")
-        XCTAssertEqual(answer.4, serial[task].4, "task \(task)")
-      }
-    }
+    try await assertConcurrentEqualsSerial(compute)
   }
 
   /// One `Localizer` per locale, shared by every task.
@@ -286,9 +278,7 @@ final class ConcurrencyTests: XCTestCase {
   /// Batch jobs (each with its own worker threads) run from several tasks at once into their own
   /// directories: every file equals the one-thread serial run's.
   func testBatchJobs_ConcurrentEqualSerial() async throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("concurrency-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let root = directory.path
     let zones = try Self.places.map { try ZoneSpec(parsing: $0.1) }
     let places = Self.places.enumerated().map { i, p in
       BatchPlace(
