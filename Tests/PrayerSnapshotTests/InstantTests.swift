@@ -1,6 +1,7 @@
 import Astro
 import Foundation
 import PrayerSnapshot
+import TestSupport
 import XCTest
 
 /// `Instant`, `ISO8601` and the `LocalClock` service against Foundation's own calendar and
