@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""Blank the non-crossings that ../shared/tools/astro_reference.py records as events.
+"""Blank the non-crossings that earlier versions of Scripts/astro_reference.py recorded as events.
 
 skyfield's find_risings/find_settings return, with each time, a flag that is False when the
 body "merely transits without actually touching the horizon" (skyfield docs); the generator
-ignores that flag, so when the Sun never reaches an altitude it writes the lower culmination as
-if it were the event. This script recomputes the Sun's topocentric altitude (DE421, same
-observer model as the generator) at every recorded time and blanks the event when the altitude
-there is not the target (|difference| > 0.0001 deg): the event does not happen that day.
+used to ignore that flag, so when the Sun never reaches an altitude it wrote the lower
+culmination as if it were the event (it now honours the flag; this step stays as a check). This
+script recomputes the Sun's topocentric altitude (DE421, same observer model as the generator)
+at every recorded time and blanks the event when the altitude there is not the target
+(|difference| > 0.0001 deg): the event does not happen that day.
 
     python3 Scripts/clean_reference_events.py IN.csv OUT.csv
 """

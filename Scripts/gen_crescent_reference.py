@@ -198,7 +198,7 @@ def run_case(rows, tag, place, lat, lon, elev, start, days, utc_offset=0.0, extr
 
 def main():
     rows = []
-    # (b) research example: Makkah from 2026-02-17, 3 evenings (conjunction 2026-02-17 12:01 UTC)
+    # (b) Makkah from 2026-02-17, 3 evenings (conjunction 2026-02-17 12:01 UTC)
     run_case(rows, 'research-makkah-2026-02', 'Makkah', 21.4225, 39.8262, 0.0, datetime(2026, 2, 16, 12, tzinfo=timezone.utc), 3)
     # (a) islamic_times' own README example (Toronto, EDT = UTC-4, elevation 10 m, Yallop, printed output)
     readme = ['20:53:45 26-05-2025  -999.0  Moonset before the new moon.', '21:25:40 27-05-2025  +0.414  A: Easily visible.',

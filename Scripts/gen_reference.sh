@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 N=${N:-1000}
 SEED=${SEED:-20261129}
 raw=$(mktemp)
-python3 ../shared/tools/astro_reference.py "$N" "$SEED" "$raw" --maxlat 65
+python3 Scripts/astro_reference.py "$N" "$SEED" "$raw" --maxlat 65
 python3 Scripts/clean_reference_events.py "$raw" Data/reference/solar_events_de421.csv.tmp
 mv Data/reference/solar_events_de421.csv.tmp Data/reference/solar_events_de421.csv
 rm -f "$raw"

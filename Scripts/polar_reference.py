@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Reference solar events beyond the polar circles (65-90 degrees), from JPL DE421 via skyfield.
 
-Same cases and events as ../shared/tools/astro_reference.py (which stops with an
-EphemerisRangeError on some polar cases and records non-crossings as events), but it keeps only
-real crossings (skyfield's flag) and skips a case whose search leaves the ephemeris.
+Same cases and events as Scripts/astro_reference.py (which stops with an EphemerisRangeError
+on some polar cases), keeping only real crossings (skyfield's flag), but it skips a case whose
+search leaves the ephemeris.
 
     python3 Scripts/polar_reference.py N SEED OUT.csv
 """

@@ -5,7 +5,8 @@ import Astro
 /// Names belong to the localization layer; this is the calendar side: on which Hijri day each
 /// falls, and, for the *night* occasions, that they are observed on the evening before — the
 /// Islamic day begins at sunset, so the night of 27 Rajab is the evening of the Gregorian day of
-/// 26 Rajab (Diyanet prints each kandil on that eve). `../shared/research/hijri.md` §4.
+/// 26 Rajab (Diyanet's "Dini Günler" list, https://vakithesaplama.diyanet.gov.tr/dini_gunler.php,
+/// dates each kandil on that eve).
 public enum Occasion: String, Sendable, Hashable, CaseIterable, Codable {
   /// 1 Muharram: Islamic New Year (Hicri Yılbaşı).
   case islamicNewYear = "islamic-new-year"

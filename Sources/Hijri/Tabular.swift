@@ -4,8 +4,11 @@ import Astro
 ///
 /// Odd months have 30 days, even months 29, and Dhu al-Hijjah 30 in a leap year; month m starts
 /// 29(m − 1) + ⌊m/2⌋ days after 1 Muharram. The variants differ in which years of the cycle are
-/// leap and in the epoch (see `../shared/research/hijri.md` §2; E. G. Richards, "Calendars", in the
-/// Explanatory Supplement to the Astronomical Almanac, 3rd ed., §15.7).
+/// leap and in the epoch (E. G. Richards, "Calendars", in the Explanatory Supplement to the
+/// Astronomical Almanac, 3rd ed., §15.7; the schemes I–IV: R. H. van Gent,
+/// https://webspace.science.uu.nl/~gent0113/islam/islam_tabcal_origin.htm; the Friday and Thursday
+/// epochs: ICU4C's `CIVIL_EPOC` and `ASTRONOMICAL_EPOC` in
+/// https://github.com/unicode-org/icu/blob/main/icu4c/source/i18n/islamcal.cpp).
 public struct TabularRule: Sendable, Hashable {
   /// Which 11 years of each 30-year cycle have 355 days.
   public enum LeapYears: String, Sendable, Hashable, CaseIterable {

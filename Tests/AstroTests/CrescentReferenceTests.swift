@@ -74,7 +74,8 @@ final class CrescentReferenceTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(Double(printedEqual) / Double(dq.count), 0.55)
   }
 
-  /// The three Makkah evenings the research note quotes from islamic_times (2026-02-17…19):
+  /// The three Makkah evenings as islamic_times 3.1.0 rates them (2026-02-17…19; case
+  /// `research-makkah-2026-02` of Data/reference/crescent_islamic_times.csv):
   /// Yallop −1.012 (F), +0.528 (A), +2.443 (A); Odeh −6.53 (D), +7.94 (A) with its refraction.
   func testCrescent_MakkahRamadan1447() {
     let makkah = Coordinates(latitude: 21.4225, longitude: 39.8262)!

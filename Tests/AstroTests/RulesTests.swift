@@ -235,7 +235,7 @@ final class RulesTests: XCTestCase {
 
   // MARK: - Moonsighting Committee seasonal minutes
 
-  /// The booklet's constants (methods.md §2) for |LT|, as A, B, C, D.
+  /// The booklet's constants (Shaukat, *Fajr and Isha*, 2015, §10–§12) for |LT|, as A, B, C, D.
   static func booklet(_ lt: Double) -> (fajr: [Double], isha: [Double]) {
     let l = abs(lt) / 55
     return (

@@ -4,8 +4,8 @@ import XCTest
 
 @testable import Hijri
 
-/// Conversions against Foundation's ICU calendars (an independent implementation) and the
-/// dates the research pinned.
+/// Conversions against Foundation's ICU calendars (an independent implementation) and pinned
+/// dates of the published tables.
 final class HijriConversionTests: XCTestCase {
   static func foundationCalendar(_ id: Calendar.Identifier) -> Calendar {
     var c = Calendar(identifier: id)
@@ -92,7 +92,8 @@ final class HijriConversionTests: XCTestCase {
     }
   }
 
-  /// Knife-edge dates (issue 3; research §7.4).
+  /// Knife-edge dates (issue 3), as Foundation's .islamicUmmAlQura gives them (2063: hijridate
+  /// 2.6.0, the published lineage).
   func testKnifeEdgeDates_UmmAlQura() throws {
     let uq = HijriCalendar.ummAlQura
     XCTAssertEqual(try uq.hijri(from: date(2024, 12, 2)).date, HijriDate(year: 1446, month: 6, day: 1))
@@ -102,7 +103,7 @@ final class HijriConversionTests: XCTestCase {
     XCTAssertEqual(try uq.hijri(from: date(2006, 6, 27)).date, HijriDate(year: 1427, month: 6, day: 1))
     XCTAssertEqual(try uq.gregorian(from: HijriDate(year: 1448, month: 9, day: 1)!), date(2027, 2, 8))
     XCTAssertEqual(try HijriCalendar.ummAlQuraPublished.hijri(from: date(2063, 1, 30)).date, HijriDate(year: 1485, month: 10, day: 1))
-    // Sample column of research §2: civil 1448-06-18, tbla 1448-06-19.
+    // Foundation's .islamicCivil and .islamicTabular: civil 1448-06-18, tbla 1448-06-19.
     XCTAssertEqual(try HijriCalendar.civil.hijri(from: date(2026, 11, 29)).date, HijriDate(year: 1448, month: 6, day: 18))
     XCTAssertEqual(try HijriCalendar.tabularAstronomical.hijri(from: date(2026, 11, 29)).date, HijriDate(year: 1448, month: 6, day: 19))
   }

@@ -42,7 +42,7 @@ final class HijriTablesTests: XCTestCase {
   }
 
   /// The two lineages differ in 740 of the 1896 month starts they share and agree on every
-  /// month of 1420–1450 AH (research §1.2).
+  /// month of 1420–1450 AH (Data/hijri/README.md, "How the two lineages differ").
   func testLineages_DifferIn740MonthsAgreeOn1420To1450() throws {
     var differ = 0
     for y in 1343...1500 {

@@ -3,8 +3,9 @@ import XCTest
 
 @testable import Hijri
 
-/// Occasions against the dates announced for 1447 and 1448 AH (research §4: Umm al-Qura, and
-/// Diyanet's 2026 list as printed in the Turkish press).
+/// Occasions against the dates announced for 1447 and 1448 AH (Umm al-Qura, and Diyanet's 2026
+/// "Dini Günler" list, https://vakithesaplama.diyanet.gov.tr/dini_gunler.php, as printed in the
+/// Turkish press).
 final class OccasionTests: XCTestCase {
   func d(_ y: Int, _ m: Int, _ day: Int) -> CivilDate { CivilDate(year: y, month: m, day: day)! }
 
@@ -77,8 +78,8 @@ final class HijriAdjustmentTests: XCTestCase {
     }
   }
 
-  /// Diyanet began Jumada II 1448 on 2026-11-10, a day before Umm al-Qura (research §3.5): the
-  /// override moves that month only.
+  /// Diyanet began Jumada II 1448 on 2026-11-10, a day before Umm al-Qura
+  /// (Data/hijri/diyanet_month_starts.csv): the override moves that month only.
   func testOverride_MovesThatMonthOnly() throws {
     var c = HijriCalendar.ummAlQura
     try c.setStart(year: 1448, month: 6, to: d(2026, 11, 10))

@@ -188,8 +188,8 @@ final class HijriCLITests: XCTestCase {
     XCTAssertEqual(try output(["hijri", "2026-11-29", "--adjust=-2"]), "2026-11-29  1448-06-17\n")
     let adjusted = try json(["hijri", "2026-11-29", "--adjust", "-1", "--format", "json"])
     XCTAssertEqual(adjusted["adjustmentDays"] as? Int, -1)
-    // Research §2: 2026-11-29 is 1448-06-18 civil, 1448-06-19 Thursday epoch, Fatimid and
-    // Habash al-Hasib (Friday epoch).
+    // 2026-11-29 is 1448-06-18 civil, 1448-06-19 Thursday epoch (Foundation's .islamicCivil,
+    // .islamicTabular), Fatimid and Habash al-Hasib (Friday epoch).
     let cases: [([String], String, String)] = [
       (["--calendar", "civil"], "1448-06-18", "civil"),
       (["--calendar", "tabular"], "1448-06-19", "tabular-16-thursday"),
@@ -296,7 +296,7 @@ final class HijriCLITests: XCTestCase {
 
   // MARK: - occasions
 
-  /// 1448 AH against the dates announced (research §4).
+  /// 1448 AH against the dates announced (Umm al-Qura; Diyanet's "Dini Günler").
   func testOccasions_1448_AsAnnounced() throws {
     let doc = try json(["occasions", "1448", "--format", "json"])
     XCTAssertEqual(doc["calendar"] as? String, "umm-al-qura")
@@ -381,7 +381,7 @@ final class HijriCLITests: XCTestCase {
       XCTAssertEqual(o["estimated"] as? Bool, true)
     }
     XCTAssertTrue(try output(["occasions", "1700"]).contains("(estimated)"))
-    // Another calendar: civil Ramadan 1448 begins 2027-02-08 too (research §2).
+    // Another calendar: civil Ramadan 1448 begins 2027-02-08 too (Foundation's .islamicCivil).
     let civil = try json(["occasions", "1448", "--calendar", "civil", "--format", "json"])
     XCTAssertEqual(civil["calendar"] as? String, "civil")
     let ramadan = (civil["occasions"] as? [[String: Any]])?.first { $0["id"] as? String == "ramadan-start" }

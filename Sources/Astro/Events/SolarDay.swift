@@ -249,7 +249,8 @@ public struct SolarDay: Sendable {
   /// plus its shadow at transit.
   ///
   /// With the noon altitude h₁ (topocentric, at transit) the condition is cot h = k + cot h₁,
-  /// solved for the Sun's true position at each instant (methods.md §5): sin h = 1 / √(1 + u²),
+  /// solved for the Sun's true position at each instant (the Asr definition of
+  /// http://praytimes.org/wiki/Prayer_Times_Calculation, "Asr"): sin h = 1 / √(1 + u²),
   /// cos h = u / √(1 + u²) with u = k + cot h₁ — no trigonometry. If the Sun does not rise at
   /// noon there is no shadow to measure: ``SunEvent/sunAlwaysBelow``.
   @inline(__always)

@@ -4,7 +4,8 @@
 /// §10–§12: the twilight observed at each latitude, as minutes before sunrise (Fajr) or after
 /// sunset (Isha), interpolated linearly through four values over the year, counted from the
 /// winter solstice of the place's hemisphere (21 December in the north, 21 June in the south).
-/// `../shared/research/methods.md` §2 restates the constants.
+/// The booklet: `booklet-fajr-isha.pdf` in
+/// https://github.com/islamic-network/prayer-times-moonsighting.
 enum MoonsightingSeasonal {
   /// Days since the last 21 December (north) or 21 June (south), 0…365.
   static func daysSinceWinterSolstice(_ date: CivilDate, southern: Bool) -> Int {

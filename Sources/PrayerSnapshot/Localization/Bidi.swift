@@ -1,7 +1,8 @@
-// The bidi finishing rule (issue 4; l10n.md §5): a display string gets a direction mark only
-// where its first strong character would mislead — where a renderer that takes a paragraph's
-// direction from its first strong character would choose the wrong one for the string's
-// language. Everything else is left exactly as ICU would write it (the time strings equal
+// The bidi finishing rule (issue 4; UAX #9 rules P2–P3, https://www.unicode.org/reports/tr9/;
+// https://www.w3.org/International/questions/qa-bidi-unicode-controls): a display string gets a
+// direction mark only where its first strong character would mislead — where a renderer that takes
+// a paragraph's direction from its first strong character would choose the wrong one for the
+// string's language. Everything else is left exactly as ICU would write it (the time strings equal
 // Foundation's formatter output), and the snapshot carries `dir`, from which the widget sets its
 // layout direction instead of inheriting the device's.
 //

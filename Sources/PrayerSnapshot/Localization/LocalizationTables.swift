@@ -121,7 +121,8 @@ struct LocalizationTable: Sendable {
     hourUnit: "sa", minuteUnit: "dk",
     today: "Bugün", tomorrow: "Yarın", yesterday: "Dün")
 
-  /// Occasion names (hijri.md §4; Turkish as Diyanet prints them).
+  /// Occasion names (Turkish as Diyanet's "Dini Günler" list prints them,
+  /// https://vakithesaplama.diyanet.gov.tr/dini_gunler.php).
   static func occasion(_ occasion: Occasion, _ lang: SnapshotLanguage) -> String {
     switch (occasion, lang) {
     case (.islamicNewYear, .en): return "Islamic New Year"

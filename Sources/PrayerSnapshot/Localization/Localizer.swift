@@ -86,7 +86,8 @@ public struct Localizer: Sendable {
 
   // MARK: - Names
 
-  /// Prayer names (l10n.md §4.1): en Fajr/Dhuhr/Asr/Maghrib/Isha, Friday Dhuhr "Jumu'ah" (ASCII
+  /// Prayer names (tr as Diyanet's timetables, https://namazvakitleri.diyanet.gov.tr):
+  /// en Fajr/Dhuhr/Asr/Maghrib/Isha, Friday Dhuhr "Jumu'ah" (ASCII
   /// apostrophe); ar الفجر/الظهر/العصر/المغرب/العشاء, Friday الجمعة; tr
   /// İmsak/Öğle/İkindi/Akşam/Yatsı, Friday Cuma. `onFriday` changes only Dhuhr; decide it from
   /// the local civil date of the snapshot day, not from "now".
@@ -112,7 +113,7 @@ public struct Localizer: Sendable {
     return finished("\(digits(day)) \(table.gregorianMonths[m]) \(digits(year))")
   }
 
-  /// Hijri date label (l10n.md §7.2):
+  /// Hijri date label (ar and tr month names: CLDR's `islamic` calendar, as ICU prints them):
   /// - en "19 Jumada al-Akhirah 1448 AH" — our own month table (ASCII transliterations, ʿayn as
   ///   an ASCII apostrophe: Muharram, Safar, Rabi' al-Awwal, Rabi' al-Thani, Jumada al-Ula,
   ///   Jumada al-Akhirah, Rajab, Sha'ban, Ramadan, Shawwal, Dhu al-Qa'dah, Dhu al-Hijjah);

@@ -1,4 +1,6 @@
-/// CLDR plural categories (l10n.md §6.1), for whole numbers only.
+/// CLDR plural categories, for whole numbers only.
+///
+/// CLDR 46 plural rules: https://unicode.org/cldr/charts/46/supplemental/language_plural_rules.html
 enum PluralCategory: String, Sendable, Hashable, CaseIterable {
   case zero, one, two, few, many, other
 

@@ -33,7 +33,8 @@ public enum SnapshotClock: String, Sendable, Hashable, Codable, CaseIterable {
 /// The locale block of the snapshot.
 ///
 /// Everything is explicit: nothing is derived from ICU's locale defaults at run time (since
-/// CLDR 46 a bare `ar` means Latin digits, which Mashriq users don't expect — l10n.md §2.1).
+/// CLDR 46 a bare `ar` means Latin digits, which Mashriq users don't expect — CLDR-17553,
+/// https://github.com/unicode-org/cldr/pull/3678).
 /// Encoded as `{"lang": "ar", "dir": "rtl", "digits": "arab", "clock": "h12"}`.
 public struct SnapshotLocale: Sendable, Hashable, Codable {
   /// The language.
