@@ -1,3 +1,5 @@
+import Astro
+
 /// A date of the Hijri (Islamic lunar) calendar: year, month, day.
 ///
 /// The triple alone; which Gregorian day it is, and whether the day exists (month lengths), depend
@@ -34,12 +36,7 @@ public struct HijriDate: Sendable, Hashable, Comparable, Codable {
 
   /// Parses `YYYY-MM-DD` (e.g. `1448-09-01`), or returns `nil`.
   public init?(iso8601 text: some StringProtocol) {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, (1...4).contains(parts[0].count), parts[1].count == 2,
-      parts[2].count == 2,
-      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-      let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
-    else { return nil }
+    guard let (y, m, d) = isoDateFields(text, yearDigits: 1...4) else { return nil }
     self.init(year: y, month: m, day: d)
   }
 
@@ -51,10 +48,6 @@ public struct HijriDate: Sendable, Hashable, Comparable, Codable {
 extension HijriDate: CustomStringConvertible {
   /// `YYYY-MM-DD`, e.g. `1448-06-19`.
   public var description: String {
-    func pad(_ v: Int, _ n: Int) -> String {
-      let s = String(v)
-      return s.count >= n ? s : String(repeating: "0", count: n - s.count) + s
-    }
-    return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    "\(zeroPadded(year, 4))-\(zeroPadded(month, 2))-\(zeroPadded(day, 2))"
   }
 }

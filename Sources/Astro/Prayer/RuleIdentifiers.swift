@@ -94,6 +94,21 @@ private func split(_ text: String) -> (name: Substring, argument: Substring?) {
   return (text[..<eq], text[text.index(after: eq)...])
 }
 
+/// A rule from its identifier: one of the `plain` names without an argument, or
+/// `nearest-latitude[=DEG]` (DEG in the range; the default without it) when the rule has one.
+private func parseRule<T>(
+  _ text: String, forms: [String], plain: [(String, T)],
+  nearestLatitude: (default: Angle, range: ClosedRange<Double>, make: (Angle) -> T)?
+) throws(IdentifierError) -> T {
+  let (name, arg) = split(text)
+  if arg == nil, let match = plain.first(where: { $0.0 == name }) { return match.1 }
+  guard name == "nearest-latitude", let nearestLatitude else {
+    throw .unknown(text, allowed: forms)
+  }
+  guard let arg else { return nearestLatitude.make(nearestLatitude.default) }
+  return nearestLatitude.make(.degrees(try argument(arg, of: "nearest-latitude", in: nearestLatitude.range)))
+}
+
 /// The number after `rule=`, in `range`.
 private func argument(_ text: Substring, of rule: String, in range: ClosedRange<Double>)
   throws(IdentifierError) -> Double
@@ -137,22 +152,14 @@ extension HighLatitudeRule: RuleIdentifiable {
   }
 
   public init(identifier text: String) throws(IdentifierError) {
-    let (name, arg) = split(text)
-    switch name {
-    case "none" where arg == nil: self = .none
-    case "middle-of-night" where arg == nil: self = .middleOfTheNight
-    case "seventh-of-night" where arg == nil: self = .seventhOfTheNight
-    case "twilight-angle" where arg == nil: self = .twilightAngle
-    case "diyanet" where arg == nil: self = .diyanet
-    case "nearest-latitude":
-      guard let arg else {
-        self = .nearestLatitude(HighLatitudeRule.defaultNearestLatitude)
-        return
-      }
-      self = .nearestLatitude(
-        .degrees(try argument(arg, of: "nearest-latitude", in: Self.nearestLatitudeRange)))
-    default: throw .unknown(text, allowed: Self.identifierForms)
-    }
+    self = try parseRule(
+      text, forms: Self.identifierForms,
+      plain: [
+        ("none", .none), ("middle-of-night", .middleOfTheNight),
+        ("seventh-of-night", .seventhOfTheNight), ("twilight-angle", .twilightAngle),
+        ("diyanet", .diyanet),
+      ],
+      nearestLatitude: (HighLatitudeRule.defaultNearestLatitude, Self.nearestLatitudeRange, Self.nearestLatitude))
   }
 }
 
@@ -177,19 +184,10 @@ extension PolarResolution: RuleIdentifiable {
   }
 
   public init(identifier text: String) throws(IdentifierError) {
-    let (name, arg) = split(text)
-    switch name {
-    case "unresolved" where arg == nil: self = .unresolved
-    case "nearest-day" where arg == nil: self = .nearestDay
-    case "nearest-latitude":
-      guard let arg else {
-        self = .nearestLatitude(PolarResolution.defaultLatitude)
-        return
-      }
-      self = .nearestLatitude(
-        .degrees(try argument(arg, of: "nearest-latitude", in: Self.nearestLatitudeRange)))
-    default: throw .unknown(text, allowed: Self.identifierForms)
-    }
+    self = try parseRule(
+      text, forms: Self.identifierForms,
+      plain: [("unresolved", .unresolved), ("nearest-day", .nearestDay)],
+      nearestLatitude: (PolarResolution.defaultLatitude, Self.nearestLatitudeRange, Self.nearestLatitude))
   }
 }
 

@@ -116,11 +116,7 @@ public struct CivilDate: Sendable, Hashable, Comparable, Codable {
 
   /// Parses `YYYY-MM-DD` (four-digit year), or returns `nil`.
   public init?(iso8601 text: some StringProtocol) {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-      let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
-    else { return nil }
+    guard let (y, m, d) = isoDateFields(text, yearDigits: 4...4) else { return nil }
     self.init(year: y, month: m, day: d)
   }
 
@@ -132,13 +128,26 @@ public struct CivilDate: Sendable, Hashable, Comparable, Codable {
 extension CivilDate: CustomStringConvertible {
   /// `YYYY-MM-DD` (ISO 8601; years outside 0…9999 carry a sign and more digits).
   public var description: String {
-    func pad(_ v: Int, _ n: Int) -> String {
-      let s = String(v)
-      return s.count >= n ? s : String(repeating: "0", count: n - s.count) + s
-    }
-    let y = year < 0 ? "-" + pad(-year, 4) : year > 9999 ? "+" + String(year) : pad(year, 4)
-    return "\(y)-\(pad(month, 2))-\(pad(day, 2))"
+    let y = year < 0 ? "-" + zeroPadded(-year, 4) : year > 9999 ? "+" + String(year) : zeroPadded(year, 4)
+    return "\(y)-\(zeroPadded(month, 2))-\(zeroPadded(day, 2))"
   }
+}
+
+/// The year, month and day of `YYYY-MM-DD` (ASCII digits; the year `yearDigits` long, month and
+/// day two), not yet checked as a date; shared with the Hijri module.
+package func isoDateFields(_ text: some StringProtocol, yearDigits: ClosedRange<Int>) -> (Int, Int, Int)? {
+  let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+  guard parts.count == 3, yearDigits.contains(parts[0].count), parts[1].count == 2, parts[2].count == 2,
+    parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+    let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
+  else { return nil }
+  return (y, m, d)
+}
+
+/// `v` in decimal with zeros in front to `width` digits; shared with the Hijri module.
+package func zeroPadded(_ v: Int, _ width: Int) -> String {
+  let s = String(v)
+  return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
 }
 
 /// ⌊a / b⌋ for any signs (Swift's `/` truncates toward zero); shared with the Hijri module.
