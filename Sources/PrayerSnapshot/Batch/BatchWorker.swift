@@ -24,35 +24,11 @@ enum BatchText {
   static let csvHeader = Array(
     ("id,name,date,hijri," + kinds.map(\.rawValue).joined(separator: ",") + ",estimated\r\n").utf8)
 
-
-  /// A CSV field, quoted when it holds a comma, a quote or a line break (quotes doubled).
-  static func csvField(_ s: String) -> String {
-    guard s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
-    else { return s }
-    return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-  }
+  /// A CSV field (``CSV/field(_:)``).
+  static func csvField(_ s: String) -> String { CSV.field(s) }
 
   /// A JSON string literal.
-  static func jsonString(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  static func jsonString(_ s: String) -> String { "\"" + TextEscaping.json(s) + "\"" }
 }
 
 /// One thread of a run: takes files until none is left, writes each through its own buffer.

@@ -692,21 +692,6 @@ public enum YearChart: Sendable {
   }
 
   /// Text for XML content and attributes.
-  static func escape(_ s: String) -> String {
-    var r = ""
-    r.reserveCapacity(s.count)
-    for c in s.unicodeScalars {
-      switch c {
-      case "&": r += "&amp;"
-      case "<": r += "&lt;"
-      case ">": r += "&gt;"
-      case "\"": r += "&quot;"
-      case "'": r += "&apos;"
-      default:
-        // Control characters are not allowed in XML 1.0 (tab and newline become spaces).
-        if c.value < 0x20 || (0x7F...0x9F).contains(c.value) { r += " " } else { r.unicodeScalars.append(c) }
-      }
-    }
-    return r
-  }
+  static func escape(_ s: String) -> String { TextEscaping.xml(s) }
+
 }

@@ -151,23 +151,8 @@ public enum TimetableICS: Sendable {
       .replacingOccurrences(of: ":", with: "") + "Z"
   }
 
-  /// RFC 5545 TEXT: backslash, semicolon and comma escaped, line breaks as `\n`, other control
-  /// characters left out.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": out += "\\\\"
-      case ";": out += "\\;"
-      case ",": out += "\\,"
-      case "\n": out += "\\n"
-      default:
-        if scalar.properties.generalCategory == .control { continue }
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
+  /// RFC 5545 TEXT (``TextEscaping/iCalendar(_:)``).
+  static func escape(_ text: String) -> String { TextEscaping.iCalendar(text) }
 
   /// A content line folded at 75 octets: continuation lines start with a space (then at most 74
   /// octets of content); a UTF-8 character is never split.
