@@ -27,7 +27,10 @@ let package = Package(
     // MARK: - Tests
     .testTarget(name: "AstroTests", dependencies: ["Astro"]),
     .testTarget(name: "HijriTests", dependencies: ["Hijri", "Astro"]),
-    .testTarget(name: "PrayerSnapshotTests", dependencies: ["PrayerSnapshot", "Astro", "Hijri"]),
+    // Goldens/: the snapshot goldens, read by path (#filePath), not bundled.
+    .testTarget(
+      name: "PrayerSnapshotTests", dependencies: ["PrayerSnapshot", "Astro", "Hijri"],
+      exclude: ["Goldens"]),
     .testTarget(name: "prayertimesTests", dependencies: ["prayertimes"]),
   ]
 )
