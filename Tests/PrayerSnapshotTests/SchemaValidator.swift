@@ -13,6 +13,10 @@ import Foundation
 /// compares its verdicts with the Python `jsonschema` package's where that is installed.
 struct SchemaValidator {
   let root: JSONTree
+  /// The schema's patterns, compiled once.
+  private let patterns: [String: NSRegularExpression]
+  /// The schema's references that name a subschema, resolved once.
+  private let references: [String: JSONTree]
 
   struct UnsupportedSchema: Error, CustomStringConvertible {
     let description: String
@@ -27,13 +31,19 @@ struct SchemaValidator {
   /// A validator of `schema`, or an error naming the first keyword it does not implement.
   init(schema: JSONTree) throws {
     root = schema
-    try Self.check(schema, at: "#")
+    var patterns: [String: NSRegularExpression] = [:]
+    var references: Set<String> = []
+    try Self.check(schema, at: "#", patterns: &patterns, references: &references)
+    self.patterns = patterns
+    self.references = references.reduce(into: [:]) { $0[$1] = Self.resolve($1, in: schema) }
   }
 
   init(schemaData: Data) throws { try self.init(schema: JSONTree.parse(schemaData)) }
 
   /// Every place where a subschema stands, checked for keywords this validator knows.
-  private static func check(_ schema: JSONTree, at path: String) throws {
+  private static func check(_ schema: JSONTree, at path: String, patterns: inout [String: NSRegularExpression],
+    references: inout Set<String>
+  ) throws {
     if schema.bool != nil { return }
     guard let o = schema.object else { throw UnsupportedSchema(description: "\(path): a schema must be an object or a boolean") }
     for (key, value) in o {
@@ -42,18 +52,20 @@ struct SchemaValidator {
       }
       switch key {
       case "properties", "$defs":
-        for (name, sub) in value.object ?? [:] { try check(sub, at: "\(path)/\(key)/\(name)") }
+        for (name, sub) in value.object ?? [:] { try check(sub, at: "\(path)/\(key)/\(name)", patterns: &patterns, references: &references) }
       case "prefixItems", "anyOf":
-        for (i, sub) in (value.array ?? []).enumerated() { try check(sub, at: "\(path)/\(key)/\(i)") }
-      case "items", "additionalProperties": try check(value, at: "\(path)/\(key)")
+        for (i, sub) in (value.array ?? []).enumerated() { try check(sub, at: "\(path)/\(key)/\(i)", patterns: &patterns, references: &references) }
+      case "items", "additionalProperties": try check(value, at: "\(path)/\(key)", patterns: &patterns, references: &references)
       case "pattern":
-        guard let p = value.string, (try? NSRegularExpression(pattern: p)) != nil else {
+        guard let p = value.string, let regex = try? NSRegularExpression(pattern: p) else {
           throw UnsupportedSchema(description: "\(path): pattern is not a regular expression")
         }
+        patterns[p] = regex
       case "$ref":
         guard let ref = value.string, ref.hasPrefix("#") else {
           throw UnsupportedSchema(description: "\(path): only local references (#/…) are supported")
         }
+        references.insert(ref)
       default: break
       }
     }
@@ -69,7 +81,8 @@ struct SchemaValidator {
 
   func isValid(_ instance: JSONTree) -> Bool { errors(instance).isEmpty }
 
-  private func resolve(_ ref: String) -> JSONTree? {
+  /// The subschema `ref` (`#/$defs/day`) points at in `root`.
+  private static func resolve(_ ref: String, in root: JSONTree) -> JSONTree? {
     guard let tokens = try? JSONTree.pointer(String(ref.dropFirst())) else { return nil }
     var node = root
     for t in tokens {
@@ -105,7 +118,7 @@ struct SchemaValidator {
     guard let s = schema.object else { return }
     let at = path.isEmpty ? "(document)" : path
     if let ref = s["$ref"]?.string {
-      if let target = resolve(ref) {
+      if let target = references[ref] {
         validate(v, against: target, at: path, into: &errors)
       } else {
         errors.append("\(at): unresolved reference \(ref)")
@@ -129,7 +142,7 @@ struct SchemaValidator {
       let length = string.unicodeScalars.count
       if let min = s["minLength"]?.int64, length < min { errors.append("\(at): shorter than \(min) characters") }
       if let max = s["maxLength"]?.int64, length > max { errors.append("\(at): longer than \(max) characters") }
-      if let p = s["pattern"]?.string, let regex = try? NSRegularExpression(pattern: p),
+      if let p = s["pattern"]?.string, let regex = patterns[p],
         regex.firstMatch(in: string, range: NSRange(string.startIndex..., in: string)) == nil
       {
         errors.append("\(at): \(v.text.prefix(40)) does not match \(p)")
