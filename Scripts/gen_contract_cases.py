@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the widget reader's language-neutral contract cases (Data/contract/) from this file.
 
-    python3 Scripts/gen_contract_cases.py
+    python3 Scripts/gen_contract_cases.py [--out DIR]    # default: Data/contract
 
 This file is the hand-written source; the JSON it writes is what readers on every platform run
 (Tests/PrayerSnapshotTests/ReaderCaseTests.swift runs the Swift one):
@@ -20,6 +20,7 @@ Nothing here imports the package or runs the reader; the output is deterministic
 """
 import json
 import os
+import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CONTRACT = os.path.join(ROOT, "Data", "contract")
@@ -190,7 +191,7 @@ STATE = """An expected state is matched key by key, and only the keys given are 
 
 
 def write(name, document):
-    path = os.path.join(CONTRACT, name)
+    path = os.path.join(OUT, name)
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w", encoding="utf-8") as f:
         f.write(pretty(document) + "\n")
@@ -519,9 +520,15 @@ DESCRIPTIONS = {
 }
 
 
+OUT = CONTRACT
+
+
 def main():
+    global OUT
+    if sys.argv[1:2] == ["--out"]:
+        OUT = sys.argv[2]
     write(os.path.join("snapshots", SNAPSHOT_FILE), SNAPSHOT)
-    assert os.path.getsize(os.path.join(CONTRACT, "snapshots", SNAPSHOT_FILE)) == SNAPSHOT_BYTES
+    assert os.path.getsize(os.path.join(OUT, "snapshots", SNAPSHOT_FILE)) == SNAPSHOT_BYTES
     write("segment-cases.json", contract(DESCRIPTIONS["segment"], SEGMENT_CASES))
     write("countdown-cases.json", contract(DESCRIPTIONS["countdown"], COUNTDOWN_CASES))
     write("timeline-cases.json", contract(DESCRIPTIONS["timeline"], TIMELINE_CASES))

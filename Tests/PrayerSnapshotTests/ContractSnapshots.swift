@@ -24,6 +24,38 @@ enum ContractSnapshots {
     try SchemaValidator(schemaData: file("snapshot.schema.json"))
   }
 
+  /// A python3 that can import `module` (none: any python3): `$JSONSCHEMA_PYTHON`, the
+  /// workspace's `.venv`, the system's, or the first on the PATH.
+  static func python(importing module: String? = nil) -> String? {
+    var candidates: [String] = []
+    if let p = ProcessInfo.processInfo.environment["JSONSCHEMA_PYTHON"] { candidates.append(p) }
+    candidates += [
+      root.deletingLastPathComponent().appendingPathComponent(".venv/bin/python3").path,
+      root.appendingPathComponent(".venv/bin/python3").path, "/usr/bin/python3", "/usr/local/bin/python3",
+    ]
+    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+      candidates.append(dir + "/python3")
+    }
+    for python in candidates where FileManager.default.isExecutableFile(atPath: python) {
+      if (try? run(python, ["-c", "import \(module ?? "json")"]))?.status == 0 { return python }
+    }
+    return nil
+  }
+
+  /// Runs `executable`; its exit status and standard output.
+  static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+  }
+
   static func build(
     _ location: Location, _ lang: SnapshotLanguage, _ now: String, settings: PrayerSettings = PrayerSettings()
   ) throws -> WidgetSnapshot {

@@ -1,9 +1,11 @@
 import Foundation
 
+@testable import PrayerSnapshot
+
 /// A parsed JSON value for the contract tests: what the schema validator walks, what a JSON Patch
 /// (RFC 6902) changes and what is serialized again for the reader. Integers that fit 64 bits
 /// stay exact; other numbers are doubles (1e19, 0.5).
-indirect enum JSONTree: Decodable, Equatable, Sendable {
+indirect enum JSONTree: Equatable, Sendable {
   case null
   case bool(Bool)
   case int(Int64)
@@ -12,29 +14,23 @@ indirect enum JSONTree: Decodable, Equatable, Sendable {
   case array([JSONTree])
   case object([String: JSONTree])
 
-  /// Parses `data` (any JSON value at the top, as RFC 8259 allows).
+  /// Parses `data` (any JSON value at the top, as RFC 8259 allows), with the library's own
+  /// loose decoding.
   static func parse(_ data: Data) throws -> JSONTree {
-    try JSONDecoder().decode(JSONTree.self, from: data)
+    JSONTree(try JSONDecoder().decode(LooseJSON.self, from: data))
   }
 
   static func parse(_ text: String) throws -> JSONTree { try parse(Data(text.utf8)) }
 
-  init(from decoder: any Decoder) throws {
-    let c = try decoder.singleValueContainer()
-    if c.decodeNil() {
-      self = .null
-    } else if let b = try? c.decode(Bool.self) {
-      self = .bool(b)
-    } else if let i = try? c.decode(Int64.self) {
-      self = .int(i)
-    } else if let d = try? c.decode(Double.self) {
-      self = .double(d)
-    } else if let s = try? c.decode(String.self) {
-      self = .string(s)
-    } else if let a = try? c.decode([JSONTree].self) {
-      self = .array(a)
-    } else {
-      self = .object(try c.decode([String: JSONTree].self))
+  init(_ loose: LooseJSON) {
+    switch loose {
+    case .null: self = .null
+    case .bool(let b): self = .bool(b)
+    case .integer(let i): self = .int(i)
+    case .number(let d): self = .double(d)
+    case .string(let s): self = .string(s)
+    case .array(let a): self = .array(a.map(JSONTree.init))
+    case .object(let o): self = .object(o.mapValues(JSONTree.init))
     }
   }
 
@@ -98,18 +94,11 @@ indirect enum JSONTree: Decodable, Equatable, Sendable {
     }
   }
 
+  /// A JSON string literal (the library's escaping).
   static func quoted(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+    var out = ""
+    JSONValue.quote(s, into: &out)
+    return out
   }
 
   // MARK: - JSON Patch (RFC 6902: add, remove, replace) and JSON Pointer (RFC 6901)

@@ -171,4 +171,22 @@ final class ReaderCaseTests: XCTestCase {
     XCTAssertEqual(ContentHash.fnv1a64(cleared.jsonBytes), s.contentHash)
     XCTAssertEqual(s.segments.count, 12)
   }
+
+  /// The committed case files and their snapshot are what `Scripts/gen_contract_cases.py` (their
+  /// hand-written source) writes: nobody edited the JSON alone.
+  func testCaseFiles_AreWhatTheirSourceWrites() throws {
+    guard let python = ContractSnapshots.python() else { throw XCTSkip("no python3") }
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("cases-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let script = ContractSnapshots.root.appendingPathComponent("Scripts/gen_contract_cases.py").path
+    let result = try ContractSnapshots.run(python, [script, "--out", out.path])
+    XCTAssertEqual(result.status, 0, result.output)
+    for name in [
+      "segment-cases.json", "countdown-cases.json", "timeline-cases.json", "bad-snapshot-cases.json",
+      "snapshots/istanbul-2-days.json",
+    ] {
+      XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent(name)), try ContractSnapshots.file(name),
+                     "\(name) differs from what Scripts/gen_contract_cases.py writes: edit the script and run it")
+    }
+  }
 }

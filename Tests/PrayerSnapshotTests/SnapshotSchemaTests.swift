@@ -156,43 +156,11 @@ final class SnapshotSchemaTests: XCTestCase {
 
   // MARK: - jsonschema, when installed
 
-  /// A Python with `jsonschema`: `$JSONSCHEMA_PYTHON`, the workspace's `.venv`, or python3.
-  static func jsonschemaPython() -> String? {
-    var candidates: [String] = []
-    if let p = ProcessInfo.processInfo.environment["JSONSCHEMA_PYTHON"] { candidates.append(p) }
-    let root = ContractSnapshots.root
-    candidates += [
-      root.deletingLastPathComponent().appendingPathComponent(".venv/bin/python3").path,
-      root.appendingPathComponent(".venv/bin/python3").path, "/usr/bin/python3", "/usr/local/bin/python3",
-    ]
-    // python3 on the PATH (a pyenv or Homebrew one).
-    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-      candidates.append(dir + "/python3")
-    }
-    for python in candidates where FileManager.default.isExecutableFile(atPath: python) {
-      if (try? run(python, ["-c", "import jsonschema"]))?.status == 0 { return python }
-    }
-    return nil
-  }
-
-  static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
-  }
-
   /// `Scripts/verify_snapshot_schema.py` (jsonschema 4, Draft 2020-12) gives the same verdict as
   /// the test target's validator on every built snapshot and every mutation, and agrees with the
   /// bad-snapshot cases' `schemaValid`.
   func testSchema_AgreesWithPythonJSONSchema() throws {
-    guard let python = Self.jsonschemaPython() else {
+    guard let python = ContractSnapshots.python(importing: "jsonschema") else {
       print("Note: SnapshotSchemaTests.testSchema_AgreesWithPythonJSONSchema skipped: no python3 with the "
         + "jsonschema package (pip install jsonschema; or set JSONSCHEMA_PYTHON). The test target's "
         + "own validator still checks the schema.")
@@ -212,14 +180,14 @@ final class SnapshotSchemaTests: XCTestCase {
       ours["mutation-\(i).json"] = validator.isValid(tree)
     }
     let script = ContractSnapshots.root.appendingPathComponent("Scripts/verify_snapshot_schema.py").path
-    let verdicts = try Self.run(python, [script, "--verdicts", directory.path])
+    let verdicts = try ContractSnapshots.run(python, [script, "--verdicts", directory.path])
     XCTAssertEqual(verdicts.status, 0, verdicts.output)
     let theirs = try JSONDecoder().decode([String: Bool].self, from: Data(verdicts.output.utf8))
     XCTAssertEqual(theirs.count, Self.built.count + Self.mutations.count)
     for (name, verdict) in ours.sorted(by: { $0.key < $1.key }) {
       XCTAssertEqual(theirs[name], verdict, "\(name): jsonschema and SchemaValidator disagree")
     }
-    let cases = try Self.run(python, [script, "--cases"])
+    let cases = try ContractSnapshots.run(python, [script, "--cases"])
     XCTAssertEqual(cases.status, 0, cases.output)
   }
 }
