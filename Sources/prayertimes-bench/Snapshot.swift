@@ -7,7 +7,7 @@ import PrayerSnapshot
 struct SnapshotWorkload {
   let request: SnapshotRequest
 
-  /// Makkah in Arabic (the snapshot SNAPSHOT.md measures), at `now`.
+  /// Makkah in Arabic (the snapshot docs/snapshot.md measures), at `now`.
   init(now: Date) {
     request = SnapshotRequest(
       coordinates: Coordinates(latitude: 21.4225, longitude: 39.8262)!,

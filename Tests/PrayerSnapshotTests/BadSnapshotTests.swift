@@ -6,7 +6,7 @@ import XCTest
 
 /// Snapshots a widget may meet that are not what the app wrote (issue 7, "Hardening"): truncated,
 /// bit-flipped, huge, deeply nested, of the wrong types, of a future version, with segments
-/// running backwards or out of order. Each gets the documented fallback state (SNAPSHOT.md, "Bad
+/// running backwards or out of order. Each gets the documented fallback state (docs/snapshot.md, "Bad
 /// snapshots"): "open the app", in the snapshot's own words when its captions can still be read,
 /// else in English. None traps or hangs, and the time to refuse one grows linearly with its size.
 final class BadSnapshotTests: XCTestCase {
