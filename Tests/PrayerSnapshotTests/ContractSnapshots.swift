@@ -1,6 +1,7 @@
 import Astro
 import Foundation
 import Hijri
+import TestSupport
 import XCTest
 
 @testable import PrayerSnapshot
@@ -42,18 +43,10 @@ enum ContractSnapshots {
     return nil
   }
 
-  /// Runs `executable`; its exit status and standard output.
+  /// Runs `executable`; its exit status and standard output (TestSupport's runner).
   static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    let result = try runProgram(URL(fileURLWithPath: executable), arguments)
+    return (result.status, result.stdout)
   }
 
   static func build(
