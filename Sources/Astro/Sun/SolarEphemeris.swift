@@ -64,7 +64,7 @@ public struct SolarEphemeris: Sendable {
     let p = source.position(julianEphemerisDay: JulianDate(t).julianEphemerisDay)
     let g = SiderealTime.greenwichMean(julianDate: t) - p.rightAscensionMinusEquinoxes
     let expected = previous.map { $0 + SolarNodes.siderealRate } ?? 0
-    return (expected + remainder(g - expected, 2 * .pi), sin(p.declination), cos(p.declination), p.distance)
+    return (expected + fastRemainder(g - expected, 2 * .pi), sin(p.declination), cos(p.declination), p.distance)
   }
 
   /// An ephemeris covering every solar day, anywhere on the Earth, of the local dates `dates`
@@ -125,7 +125,7 @@ struct SolarNodes: Sendable {
   /// middle node's distance.
   init(center: Double, hourAngle g: Five, sinDec: Five, cosDec: Five, distance: Double) {
     self.center = center
-    let base = g.2 - remainder(g.2, 2 * .pi)
+    let base = g.2 - fastRemainder(g.2, 2 * .pi)
     hourAngleCoefficients = SolarNodes.quartic(
       (g.0 - base, g.1 - base, g.2 - base, g.3 - base, g.4 - base))
     sinDecCoefficients = SolarNodes.quartic(sinDec)
