@@ -10,13 +10,17 @@
 # and encoded for snapshot, Gregorian → Hijri conversions for hijri. Hashing is made deterministic
 # (SWIFT_DETERMINISTIC_HASHING) so that the counts repeat exactly.
 #
-# Override the sizes with N_PER_DAY, N_OWN_SUN, N_SNAPSHOT, N_HIJRI.
+# one-day: PrayerTimes(coordinates:date:utcOffsetSeconds:parameters:) alone, no ephemeris (what an app,
+# a widget refresh or a server request makes), over the same places and days.
+#
+# Override the sizes with N_PER_DAY, N_OWN_SUN, N_ONE_DAY, N_SNAPSHOT, N_HIJRI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 OUT=${OUT:-Data/bench/instructions.txt}
 N_PER_DAY=${N_PER_DAY:-7300}
 N_OWN_SUN=${N_OWN_SUN:-730}
+N_ONE_DAY=${N_ONE_DAY:-730}
 N_SNAPSHOT=${N_SNAPSHOT:-20}
 N_HIJRI=${N_HIJRI:-73000}
 
@@ -54,6 +58,7 @@ measure per-day/umm-al-qura location-day "$N_PER_DAY" --workload per-day --famil
 measure per-day/moonsighting location-day "$N_PER_DAY" --workload per-day --family moonsighting
 measure per-day/mwl-high-latitude location-day "$N_PER_DAY" --workload per-day --family mwl-high-latitude
 measure per-day-own-sun/mwl location-day "$N_OWN_SUN" --workload per-day-own-sun
+measure one-day/mwl location-day "$N_ONE_DAY" --workload one-day
 measure snapshot build+encode "$N_SNAPSHOT" --workload snapshot
 measure hijri/umm-al-qura G→H "$N_HIJRI" --workload hijri
 
@@ -64,7 +69,8 @@ dirty=""
   echo "# Instructions per unit of work, counted by callgrind (Scripts/count_instructions.sh)."
   echo "# per-unit = (I(2N) − I(N)) / N; fixed = I(N) − N × per-unit (start-up and one-time work)."
   echo "# Workloads: prayertimes-bench --workload … (see its --help); per-day: the six times of one"
-  echo "# place and date, the year's shared SolarEphemeris built outside (own-sun: without it)."
+  echo "# place and date, the year's shared SolarEphemeris built outside (own-sun: without it);"
+  echo "# one-day: each location-day its own PrayerTimes, no ephemeris."
   echo "#"
   echo "# commit:   $(git rev-parse --short HEAD)$dirty"
   echo "# date:     $(date -u +%Y-%m-%dT%H:%MZ)"

@@ -1,3 +1,13 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
 /// An angle, stored in radians.
 ///
 /// The unit-carrying type of Astro's public API: latitudes, longitudes, depression angles and
@@ -32,7 +42,7 @@ public struct Angle: Sendable, Hashable, Comparable, Codable {
   /// The same direction expressed in [0°, 360°).
   public func normalized() -> Angle {
     let turn = 2 * Double.pi
-    var r = radians.truncatingRemainder(dividingBy: turn)
+    var r = fastTruncatingRemainder(radians, turn)
     if r < 0 { r += turn }
     if r >= turn { r = 0 }  // −tiny + 2π rounds up to 2π
     return Angle(radians: r)
@@ -59,3 +69,30 @@ extension Angle: CustomStringConvertible {
 @inline(__always) func deg(_ radians: Double) -> Double { radians * (180 / .pi) }
 /// Arcseconds → radians.
 @inline(__always) func arcsec(_ seconds: Double) -> Double { seconds * (.pi / 648_000) }
+
+/// `remainder(x, y)` (IEEE 754: x − n y, n the integer nearest x / y, ties to even), bit for bit,
+/// without libm's general routine where the quotient is small: x − n y is then exactly
+/// representable, so a fused multiply-add gives it exactly; a quotient too large or a result
+/// at a tie (|r| = y / 2, where a rounded quotient could pick the other n) goes to libm.
+@inline(__always)
+func fastRemainder(_ x: Double, _ y: Double) -> Double {
+  let n = (x / y).rounded(.toNearestOrEven)
+  let r = x.addingProduct(-n, y)
+  // (A zero result goes to libm too, for its sign: x's.)
+  if abs(n) < 0x1p20, r != 0, abs(r) < 0.5 * y * (1 - 0x1p-40) { return r }
+  return remainder(x, y)
+}
+
+/// `x.truncatingRemainder(dividingBy: y)` (fmod: x − n y, n = trunc(x / y)) bit for bit for
+/// y > 0, by a fused multiply-add where the quotient is small (the result is then exactly
+/// representable); at a boundary, where the rounded quotient may be off by one, and for a zero
+/// result (whose sign is x's), by libm.
+@inline(__always)
+func fastTruncatingRemainder(_ x: Double, _ y: Double) -> Double {
+  let n = (x / y).rounded(.towardZero)
+  let r = x.addingProduct(-n, y)
+  if abs(n) < 0x1p20, r != 0, x > 0 ? (r > 0 && r < y * (1 - 0x1p-40)) : (r < 0 && r > -y * (1 - 0x1p-40)) {
+    return r
+  }
+  return x.truncatingRemainder(dividingBy: y)
+}

@@ -13,13 +13,19 @@ struct ProcessStartWorkload {
   static let arguments = ["--lat", "41.0082", "--lon", "28.9784", "--days", "14"]
 
   let executable: String
+  /// The arguments it is run with.
+  var arguments = ProcessStartWorkload.arguments
 
   /// The `prayertimes` binary in this binary's directory, if there is one.
   init?() {
     guard let directory = Bundle.main.executableURL?.resolvingSymlinksInPath()
       .deletingLastPathComponent()
     else { return nil }
-    let path = directory.appendingPathComponent("prayertimes").path
+    self.init(executable: directory.appendingPathComponent("prayertimes").path)
+  }
+
+  /// The binary at `path`, if it is executable.
+  init?(executable path: String) {
     guard access(path, X_OK) == 0 else { return nil }
     executable = path
   }
@@ -38,7 +44,7 @@ struct ProcessStartWorkload {
     posix_spawn_file_actions_addclose(&actions, fds[1])
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv: [UnsafeMutablePointer<CChar>?] =
-      ([executable] + Self.arguments).map { strdup($0) } + [nil]
+      ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for p in argv { free(p) } }
 
     var pid: pid_t = 0
@@ -68,3 +74,4 @@ struct ProcessStartWorkload {
     return elapsed
   }
 }
+

@@ -25,6 +25,13 @@ struct SnapshotWorkload {
   func buildAndEncode() -> Data { build().encoded() }
 }
 
+/// 2026-11-29T09:00:00Z in `year` (the same day and hour), the snapshot's "now".
+func snapshotNow(year: Int) -> Date {
+  var calendar = Calendar(identifier: .gregorian)
+  calendar.timeZone = TimeZone(identifier: "UTC")!
+  return calendar.date(from: DateComponents(year: year, month: 11, day: 29, hour: 9))!
+}
+
 /// Instants spread over a snapshot's horizon (and a little beyond both ends), in a scrambled
 /// order, for the reader's lookups.
 func lookupInstants(in snapshot: WidgetSnapshot, count: Int) -> [Int64] {

@@ -45,6 +45,28 @@ final class PlacesTests: XCTestCase {
     }
   }
 
+  /// The latitude order generated beside the rows (`PlacesData.latitudeOrder`, which the
+  /// nearest-place search walks instead of sorting at start-up) lists every row once, by
+  /// latitude, then row.
+  func testEmbeddedLatitudeOrder_SortsEveryRow() {
+    let text = PlacesData.latitudeOrder
+    XCTAssertEqual(text.utf8CodeUnitCount, 3 * index.count)
+    let digits = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    var seen = [Bool](repeating: false, count: index.count)
+    var previous: (latitude: Double, row: Int)?
+    var disorder = 0
+    for k in 0..<(digits.count / 3) {
+      let row = (0..<3).reduce(0) { ($0 << 6) | (Int(digits[3 * k + $1]) - 0x30) }
+      guard row >= 0, row < index.count, !seen[row] else { return XCTFail("position \(k): row \(row) repeated or out of range") }
+      seen[row] = true
+      let latitude = index.place(at: row).coordinates.latitude
+      if let previous, (previous.latitude, previous.row) >= (latitude, row) { disorder += 1 }
+      previous = (latitude, row)
+    }
+    XCTAssertEqual(disorder, 0)
+    XCTAssertTrue(seen.allSatisfy { $0 })
+  }
+
   /// Foundation knows every zone of the table (else inference would fall back to a fixed offset).
   func testEveryZoneOfTheTable_IsKnownToFoundation() {
     let zones = Set(index.places.map(\.zoneIdentifier))

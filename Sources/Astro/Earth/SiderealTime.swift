@@ -14,7 +14,7 @@ public enum SiderealTime: Sendable {
     var degrees =
       280.460_618_37 + 360 * fractionOfTurns + 0.985_647_366_29 * d + 0.000_387_933 * t * t
       - t * t * t / 38_710_000
-    degrees = degrees.truncatingRemainder(dividingBy: 360)
+    degrees = fastTruncatingRemainder(degrees, 360)
     if degrees < 0 { degrees += 360 }
     return rad(degrees)
   }

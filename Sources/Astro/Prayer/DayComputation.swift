@@ -11,6 +11,9 @@ struct DayComputation {
 
   private var latitude: Double { window.today.coordinates.latitude }
 
+  /// Today's transit.
+  var transit: JulianDate { window.today.transit }
+
   /// The rules of `parameters` on the days of `window`; `horizon` when its events are known
   /// (from the days before and after, by ``PrayerCalculator``).
   init(

@@ -76,11 +76,13 @@ public struct PrayerCalculator: Sendable {
     // The day's solar days and nights: carried over from the day before (mutated in place, the
     // hot path of a timetable), the same day again, or computed afresh.
     if abs(c - (meanTransit + 1)) < 1e-9 {
-      let tomorrow = solarDay(near: c + 1)
-      computation.advance(to: date, tomorrow: tomorrow)
+      computation.advance(
+        to: date, tomorrow: PrayerCalculator.solarDay(near: c + 1, ephemeris: ephemeris, observer: observer))
     } else if !(abs(c - meanTransit) < 1e-9) {
       let window = SolarWindow(
-        yesterday: solarDay(near: c - 1), today: solarDay(near: c), tomorrow: solarDay(near: c + 1))
+        yesterday: PrayerCalculator.solarDay(near: c - 1, ephemeris: ephemeris, observer: observer),
+        today: PrayerCalculator.solarDay(near: c, ephemeris: ephemeris, observer: observer),
+        tomorrow: PrayerCalculator.solarDay(near: c + 1, ephemeris: ephemeris, observer: observer))
       computation = DayComputation(
         window: window, date: date, parameters: parameters, altitudes: altitudes)
     }
@@ -88,7 +90,7 @@ public struct PrayerCalculator: Sendable {
     computation.date = date
     if computation.parameters.isha != parameters.isha { computation.parameters = parameters }
     var raw = computation.times()
-    let transit = computation.window.today.transit
+    let transit = computation.transit
     if !raw.isWholeDay {
       let window = computation.window
       switch parameters.polarResolution {
@@ -139,7 +141,8 @@ public struct PrayerCalculator: Sendable {
   }
 
   /// The solar day whose transit is nearest `transit`.
-  private func solarDay(near transit: Double) -> SolarDay {
+  /// (Static: a method on the calculator would copy it, its last day's solar days included.)
+  private static func solarDay(near transit: Double, ephemeris: SolarEphemeris?, observer: Observer) -> SolarDay {
     // The ephemeris covers it (``tabulateSun(around:)``); computing the nodes is the fallback.
     let nodes = ephemeris?.nodes(around: transit) ?? SolarNodes(computedAround: transit)
     return SolarDay(observer: observer, approximateTransit: transit, nodes: nodes)

@@ -33,9 +33,9 @@ public struct SolarEphemeris: Sendable {
     count = dayNumbers.count
     var nodes: [(hourAngle: Double, sinDec: Double, cosDec: Double, distance: Double)] = []
     nodes.reserveCapacity(dayNumbers.count)
-    var sweep = VSOP87EarthSweep()
+    var source = SolarSource()
     for n in dayNumbers {
-      nodes.append(SolarEphemeris.node(dayNumber: n, after: nodes.last?.hourAngle, sweep: &sweep))
+      nodes.append(SolarEphemeris.node(dayNumber: n, after: nodes.last?.hourAngle, source: &source))
     }
     // The polynomials of every window, fitted once here rather than at every solar day.
     var windows: [SolarNodes] = []
@@ -55,16 +55,16 @@ public struct SolarEphemeris: Sendable {
   }
 
   /// The node at 0h UT of day number `n`: the Sun's Greenwich hour angle (unwrapped to follow
-  /// `previous`, the day before's), sin δ, cos δ and distance.
-  static func node(dayNumber n: Int, after previous: Double?, sweep: inout VSOP87EarthSweep) -> (
+  /// `previous`, the day before's), sin δ, cos δ and distance, from ``SolarTable`` where it covers
+  /// the instant, else from the series.
+  static func node(dayNumber n: Int, after previous: Double?, source: inout SolarSource) -> (
     hourAngle: Double, sinDec: Double, cosDec: Double, distance: Double
   ) {
     let t = Double(n) - 0.5
-    let p = SolarPosition(julianEphemerisDay: JulianDate(t).julianEphemerisDay, sweep: &sweep)
-    let g = SiderealTime.greenwichMean(julianDate: t)
-      - (p.rightAscension - p.nutation.equationOfTheEquinoxes)
+    let p = source.position(julianEphemerisDay: JulianDate(t).julianEphemerisDay)
+    let g = SiderealTime.greenwichMean(julianDate: t) - p.rightAscensionMinusEquinoxes
     let expected = previous.map { $0 + SolarNodes.siderealRate } ?? 0
-    return (expected + remainder(g - expected, 2 * .pi), sin(p.declination), cos(p.declination), p.distance)
+    return (expected + fastRemainder(g - expected, 2 * .pi), sin(p.declination), cos(p.declination), p.distance)
   }
 
   /// An ephemeris covering every solar day, anywhere on the Earth, of the local dates `dates`
@@ -125,7 +125,7 @@ struct SolarNodes: Sendable {
   /// middle node's distance.
   init(center: Double, hourAngle g: Five, sinDec: Five, cosDec: Five, distance: Double) {
     self.center = center
-    let base = g.2 - remainder(g.2, 2 * .pi)
+    let base = g.2 - fastRemainder(g.2, 2 * .pi)
     hourAngleCoefficients = SolarNodes.quartic(
       (g.0 - base, g.1 - base, g.2 - base, g.3 - base, g.4 - base))
     sinDecCoefficients = SolarNodes.quartic(sinDec)
@@ -141,12 +141,12 @@ struct SolarNodes: Sendable {
   /// Five positions computed directly, centred on the 0h UT node nearest `instant`.
   init(computedAround instant: Double) {
     let middle = Int((instant + 0.5).rounded())
-    var sweep = VSOP87EarthSweep()
-    let a = SolarEphemeris.node(dayNumber: middle - 2, after: nil, sweep: &sweep)
-    let b = SolarEphemeris.node(dayNumber: middle - 1, after: a.hourAngle, sweep: &sweep)
-    let c = SolarEphemeris.node(dayNumber: middle, after: b.hourAngle, sweep: &sweep)
-    let d = SolarEphemeris.node(dayNumber: middle + 1, after: c.hourAngle, sweep: &sweep)
-    let e = SolarEphemeris.node(dayNumber: middle + 2, after: d.hourAngle, sweep: &sweep)
+    var source = SolarSource()
+    let a = SolarEphemeris.node(dayNumber: middle - 2, after: nil, source: &source)
+    let b = SolarEphemeris.node(dayNumber: middle - 1, after: a.hourAngle, source: &source)
+    let c = SolarEphemeris.node(dayNumber: middle, after: b.hourAngle, source: &source)
+    let d = SolarEphemeris.node(dayNumber: middle + 1, after: c.hourAngle, source: &source)
+    let e = SolarEphemeris.node(dayNumber: middle + 2, after: d.hourAngle, source: &source)
     self.init(
       center: Double(middle) - 0.5,
       hourAngle: (a.hourAngle, b.hourAngle, c.hourAngle, d.hourAngle, e.hourAngle),

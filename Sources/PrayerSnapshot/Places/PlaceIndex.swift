@@ -4,104 +4,94 @@ import Foundation
 /// The embedded places table (GeoNames cities of 15 000+ people and a few hundred zone helpers;
 /// see `Data/places/README.md`): the nearest place to a point, and search by name.
 ///
-/// The table is one string literal in the binary (`PlacesData`), read in place: the first use of
-/// ``shared`` scans it once for coordinates, zones, countries and populations (a few ms); names
-/// are decoded only for the places returned. The search keys are built at the first search.
+/// The table is one string literal in the binary (`PlacesData`), read in place, with two index
+/// literals generated beside it (each row's byte offset, and the rows in latitude order): nothing
+/// is scanned at start-up. A row's fields are parsed when it is looked at — by the nearest-place
+/// search, only the rows of the latitude band it walks. The search keys are built at the first
+/// search.
 public final class PlaceIndex: Sendable {
-  /// The embedded table, parsed at first use.
-  public static let shared = PlaceIndex(rows: PlacesData.rows, zones: PlacesData.zones)
+  /// The embedded table.
+  public static let shared = PlaceIndex(
+    rows: PlacesData.rows, zones: PlacesData.zones, count: PlacesData.rowCount,
+    lineOffsets: PlacesData.lineOffsets, latitudeOrder: PlacesData.latitudeOrder)
 
   /// The Earth's mean radius (IUGG), for great-circle distances.
   public static let earthRadiusKm = 6371.0088
 
   /// The number of places.
-  public var count: Int { lineStart.count }
+  public let count: Int
 
   private let rows: StaticString
   private let zones: [String]
-  /// Per row, in table order (geonameid): where its line starts in `rows`, and its fields.
-  private let lineStart: [Int32]
-  private let latitude: [Double]
-  private let longitude: [Double]
-  private let zoneIndex: [UInt16]
-  private let country: [UInt16]
-  private let populations: [Int32]
-  /// The rows by increasing latitude, with their latitude in radians and unit vectors.
-  private let byLatitude: [Int32]
-  private let sortedLatitude: [Double]
-  private let unitX: [Double]
-  private let unitY: [Double]
-  private let unitZ: [Double]
+  /// Per row, in table order (geonameid), where its line starts in `rows`: 4 base-64 digits.
+  private let lineOffsets: StaticString
+  /// The rows by increasing latitude (then row): 3 base-64 digits each.
+  private let latitudeOrder: StaticString
 
-  private init(rows: StaticString, zones: StaticString) {
+  private init(
+    rows: StaticString, zones: StaticString, count: Int, lineOffsets: StaticString,
+    latitudeOrder: StaticString
+  ) {
     self.rows = rows
     self.zones = PlaceIndex.bytes(of: zones).split(separator: UInt8(ascii: "\n")).map {
       String(decoding: $0, as: UTF8.self)
     }
-    var lineStart: [Int32] = []
-    var latitude: [Double] = []
-    var longitude: [Double] = []
-    var zoneIndex: [UInt16] = []
-    var country: [UInt16] = []
-    var populations: [Int32] = []
-    let capacity = PlacesData.rowCount
-    lineStart.reserveCapacity(capacity)
-    latitude.reserveCapacity(capacity)
-    longitude.reserveCapacity(capacity)
-    zoneIndex.reserveCapacity(capacity)
-    country.reserveCapacity(capacity)
-    populations.reserveCapacity(capacity)
-    let zoneCount = self.zones.count
+    // The index literals must cover every row (the generator writes them with the rows;
+    // PlacesTests checks them against the rows).
+    let complete =
+      lineOffsets.utf8CodeUnitCount == 4 * count && latitudeOrder.utf8CodeUnitCount == 3 * count
+    self.count = complete ? count : 0
+    self.lineOffsets = lineOffsets
+    self.latitudeOrder = latitudeOrder
+  }
+
+  /// A base-64 number of `width` digits (`0x30 + d`, most significant first) at `position`.
+  @inline(__always)
+  private static func digits(_ text: StaticString, _ position: Int, _ width: Int) -> Int {
+    let p = text.utf8Start + position
+    var v = 0
+    for k in 0..<width { v = v << 6 | Int(p[k] &- 0x30) }
+    return v
+  }
+
+  /// Where row `row`'s line starts in `rows`.
+  private func lineStart(_ row: Int) -> Int { PlaceIndex.digits(lineOffsets, 4 * row, 4) }
+
+  /// The row at sorted position `position` (by increasing latitude).
+  func row(atLatitudePosition position: Int) -> Int {
+    PlaceIndex.digits(latitudeOrder, 3 * position, 3)
+  }
+
+  /// The fields of row `row` that lookups need: country, zone index, latitude, longitude,
+  /// population (fields 4…8, the last five), read backwards from the end of its line without
+  /// building anything.
+  private func columns(_ row: Int) -> (country: UInt16, zone: Int, latitude: Double, longitude: Double, population: Int)
+  {
     let text = PlaceIndex.bytes(of: rows)
-    var start = 0
-    while start < text.count {
-      var end = start
-      while end < text.count && text[end] != UInt8(ascii: "\n") { end += 1 }
-      // Fields 4...8: country, zone, latitude, longitude, population. A malformed line is left out.
-      let fields = PlaceIndex.fieldRanges(text, start, end)
-      if fields.count == 9,
-        fields[4].count == 2,
-        let zone = PlaceIndex.integer(text, fields[5]), zone < zoneCount,
-        let lat = PlaceIndex.decimal(text, fields[6]), (-90...90).contains(lat),
-        let lon = PlaceIndex.decimal(text, fields[7]), (-180...180).contains(lon),
-        let population = PlaceIndex.integer(text, fields[8]), population <= Int(Int32.max),
-        Int32(exactly: start) != nil
-      {
-        lineStart.append(Int32(start))
-        latitude.append(lat)
-        longitude.append(lon)
-        zoneIndex.append(UInt16(zone))
-        country.append(UInt16(text[fields[4].lowerBound]) << 8 | UInt16(text[fields[4].lowerBound + 1]))
-        populations.append(Int32(population))
+    var end = row + 1 < count ? lineStart(row + 1) - 1 : text.count
+    if end > 0, end == text.count, text[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+    let start = lineStart(row)
+    var result = (country: UInt16(0), zone: 0, latitude: 0.0, longitude: 0.0, population: 0)
+    var field = 8
+    var i = end - 1
+    var fieldEnd = end
+    while field >= 4 && i >= start - 1 {
+      if i < start || text[i] == UInt8(ascii: "\t") {
+        let r = (i + 1)..<fieldEnd
+        switch field {
+        case 8: result.population = PlaceIndex.integer(text, r) ?? 0
+        case 7: result.longitude = PlaceIndex.decimal(text, r) ?? 0
+        case 6: result.latitude = PlaceIndex.decimal(text, r) ?? 0
+        case 5: result.zone = min(PlaceIndex.integer(text, r) ?? 0, zones.count - 1)
+        default:
+          if r.count == 2 { result.country = UInt16(text[r.lowerBound]) << 8 | UInt16(text[r.lowerBound + 1]) }
+        }
+        field -= 1
+        fieldEnd = i
       }
-      start = end + 1
+      i -= 1
     }
-    self.lineStart = lineStart
-    self.latitude = latitude
-    self.longitude = longitude
-    self.zoneIndex = zoneIndex
-    self.country = country
-    self.populations = populations
-    let order = (0..<lineStart.count).sorted {
-      (latitude[$0], $0) < (latitude[$1], $1)
-    }
-    byLatitude = order.map { Int32($0) }
-    sortedLatitude = order.map { latitude[$0] * .pi / 180 }
-    var x: [Double] = []
-    var y: [Double] = []
-    var z: [Double] = []
-    x.reserveCapacity(order.count)
-    y.reserveCapacity(order.count)
-    z.reserveCapacity(order.count)
-    for i in order {
-      let (a, b, c) = PlaceIndex.unitVector(latitude[i], longitude[i])
-      x.append(a)
-      y.append(b)
-      z.append(c)
-    }
-    unitX = x
-    unitY = y
-    unitZ = z
+    return result
   }
 
   // MARK: - Places
@@ -125,16 +115,16 @@ public final class PlaceIndex: Sendable {
         asciiName: f[2].isEmpty ? name : string(f[2]),
         alternateNames: alternates,
         countryCode: string(f[4]),
-        zoneIdentifier: zones[Int(zoneIndex[row])],
+        zoneIdentifier: zoneIdentifier(at: row),
         coordinates: coordinates(at: row),
-        population: Int(populations[row]))
+        population: population(at: row))
     }
   }
 
   /// Calls `body` with the table's bytes and the field ranges of row `row`'s line.
   func rowText<T>(_ row: Int, _ body: (UnsafeBufferPointer<UInt8>, [Range<Int>]) -> T) -> T {
     let text = PlaceIndex.bytes(of: rows)
-    let start = Int(lineStart[row])
+    let start = lineStart(row)
     var end = start
     while end < text.count && text[end] != UInt8(ascii: "\n") { end += 1 }
     return body(text, PlaceIndex.fieldRanges(text, start, end))
@@ -144,11 +134,11 @@ public final class PlaceIndex: Sendable {
   public var places: [Place] { (0..<count).map(place(at:)) }
 
   /// The population of row `row`, without decoding the place.
-  func population(at row: Int) -> Int { Int(populations[row]) }
+  func population(at row: Int) -> Int { columns(row).population }
 
   /// The country code of row `row`, without decoding the place.
   func countryCode(at row: Int) -> String {
-    let c = country[row]
+    let c = columns(row).country
     return String(decoding: [UInt8(c >> 8), UInt8(c & 0xFF)], as: UTF8.self)
   }
 
@@ -170,60 +160,99 @@ public final class PlaceIndex: Sendable {
     }
   }
 
-  /// The rows of the `k` nearest places, nearest first.
-  func nearestRows(to point: Coordinates, count k: Int) -> [Int] {
-    let n = byLatitude.count
+  /// The rows of the `k` nearest places, nearest first; with `radiusKm`, only those within it
+  /// (and perhaps a few millimetres beyond: callers that need the exact limit check distances).
+  func nearestRows(to point: Coordinates, count k: Int, withinKm radiusKm: Double = .infinity) -> [Int] {
+    let n = count
     guard k > 0, n > 0 else { return [] }
     let (qx, qy, qz) = PlaceIndex.unitVector(point.latitude, point.longitude)
     let qLat = point.latitude * .pi / 180
-    // The best so far: sorted positions and cosines of their angles, best first.
-    var best: [(position: Int, dot: Double)] = []
+    // The best so far: rows and cosines of their angles, best first.
+    var best: [(row: Int, dot: Double)] = []
     best.reserveCapacity(k + 1)
-    var bound = Double.infinity  // the k-th best angle (radians), once k are known
+    // The k-th best angle (radians) once k are known, or the radius's angle (a micrometre-scale
+    // margin over the haversine distance) until then.
+    let radius = radiusKm.isFinite ? radiusKm / PlaceIndex.earthRadiusKm + 1e-6 : Double.infinity
+    let closest = radius.isFinite ? cos(radius) : -2
+    var bound = radius
     var hi = lowerBound(qLat)
     var lo = hi - 1
-    while lo >= 0 || hi < n {
-      let gapLo = lo >= 0 ? qLat - sortedLatitude[lo] : .infinity
-      let gapHi = hi < n ? sortedLatitude[hi] - qLat : .infinity
+    // The next row outwards on each side, with its latitude (radians) and longitude (degrees).
+    // Rows are parsed as the walk meets them; a walk that goes on (a point far from any place)
+    // reads the whole table once instead (``PlaceColumns``): the same values either way.
+    var visited = 0
+    var all: PlaceColumns? = PlaceColumns.isRead.value ? PlaceColumns.shared : nil
+    func entry(_ position: Int) -> Entry {
+      visited += 1
+      if all == nil, visited > PlaceColumns.walkBeforeReadingAll { all = PlaceColumns.shared }
+      if let all { return all.entries[position] }
+      return self.entry(atLatitudePosition: position)
+    }
+    var below = lo >= 0 ? entry(lo) : nil
+    var above = hi < n ? entry(hi) : nil
+    while below != nil || above != nil {
+      let gapLo = below.map { qLat - $0.radians } ?? .infinity
+      let gapHi = above.map { $0.radians - qLat } ?? .infinity
       // Every remaining place is at least this far in latitude, hence in angle.
       if min(gapLo, gapHi) > bound { break }
-      let i: Int
+      let e: Entry
       if gapLo <= gapHi {
-        i = lo
+        e = below!
         lo -= 1
+        below = lo >= 0 ? entry(lo) : nil
       } else {
-        i = hi
+        e = above!
         hi += 1
+        above = hi < n ? entry(hi) : nil
       }
-      let dot = unitX[i] * qx + unitY[i] * qy + unitZ[i] * qz
+      let dot = e.x * qx + e.y * qy + e.z * qz
+      if dot < closest { continue }
       if best.count == k, dot <= best[k - 1].dot { continue }
       var j = best.count
-      while j > 0 && (best[j - 1].dot < dot || (best[j - 1].dot == dot && byLatitude[best[j - 1].position] > byLatitude[i])) {
+      while j > 0 && (best[j - 1].dot < dot || (best[j - 1].dot == dot && best[j - 1].row > e.row)) {
         j -= 1
       }
-      best.insert((i, dot), at: j)
+      best.insert((e.row, dot), at: j)
       if best.count > k { best.removeLast() }
       if best.count == k {
         // acos loses precision near 1: widen the bound by a few nanoradians (centimetres).
-        bound = acos(max(-1, min(1, best[k - 1].dot))) + 1e-7
+        bound = min(radius, acos(max(-1, min(1, best[k - 1].dot))) + 1e-7)
       }
     }
-    return best.map { Int(byLatitude[$0.position]) }
+    return best.map(\.row)
+  }
+
+  /// A row met by the nearest-place search: its latitude in radians and its unit vector.
+  struct Entry: Sendable {
+    let row: Int
+    let radians: Double
+    let x: Double
+    let y: Double
+    let z: Double
+  }
+
+  /// The row at sorted position `position`, parsed.
+  func entry(atLatitudePosition position: Int) -> Entry {
+    let row = row(atLatitudePosition: position)
+    let c = columns(row)
+    let (x, y, z) = PlaceIndex.unitVector(c.latitude, c.longitude)
+    return Entry(row: row, radians: c.latitude * .pi / 180, x: x, y: y, z: z)
   }
 
   func coordinates(at row: Int) -> Coordinates {
-    Coordinates(latitude: latitude[row], longitude: longitude[row]) ?? .placeFallback
+    let c = columns(row)
+    return Coordinates(latitude: c.latitude, longitude: c.longitude) ?? .placeFallback
   }
 
-  func zoneIdentifier(at row: Int) -> String { zones[Int(zoneIndex[row])] }
+  func zoneIdentifier(at row: Int) -> String { zones[columns(row).zone] }
 
   /// The first sorted position whose latitude is ≥ `lat` (radians).
   private func lowerBound(_ lat: Double) -> Int {
     var a = 0
-    var b = sortedLatitude.count
+    var b = count
     while a < b {
       let m = (a + b) / 2
-      if sortedLatitude[m] < lat { a = m + 1 } else { b = m }
+      if columns(row(atLatitudePosition: m)).latitude * .pi / 180 < lat { a = m + 1 } else { b = m }
     }
     return a
   }
@@ -297,6 +326,35 @@ public final class PlaceIndex: Sendable {
     let powers: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14]
     let value = Double(mantissa) / powers[max(0, scale)]
     return negative ? -value : value
+  }
+}
+
+/// Every row as the nearest-place search meets it, in latitude order, read once: for searches
+/// that walk far (a point at sea, in a desert), where parsing row by row would cost more.
+final class PlaceColumns: Sendable {
+  static let shared = PlaceColumns(PlaceIndex.shared)
+  /// How many rows a search parses one by one before it reads them all.
+  static let walkBeforeReadingAll = 2_000
+  /// Whether ``shared`` has been read, so that later searches use it from their first row (a
+  /// hint only: either way they meet the same values).
+  static let isRead = Flag()
+
+  let entries: [PlaceIndex.Entry]
+
+  private init(_ index: PlaceIndex) {
+    entries = (0..<index.count).map(index.entry(atLatitudePosition:))
+    PlaceColumns.isRead.value = true
+  }
+
+  /// A Boolean behind a lock.
+  final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = false
+
+    var value: Bool {
+      get { lock.withLock { stored } }
+      set { lock.withLock { stored = newValue } }
+    }
   }
 }
 

@@ -51,13 +51,13 @@ extension PlaceIndex {
         }
       }
     }
-    var found = (0..<count).filter { kind[$0] != 0 }
+    // Each match's kind and population read once, then sorted: exact first, most people first.
+    var found = (0..<count).filter { kind[$0] != 0 }.map { (row: $0, kind: kind[$0], population: population(at: $0)) }
     found.sort { a, b in
-      if kind[a] != kind[b] { return kind[a] > kind[b] }
-      let (pa, pb) = (population(at: a), population(at: b))
-      return pa != pb ? pa > pb : a < b
+      if a.kind != b.kind { return a.kind > b.kind }
+      return a.population != b.population ? a.population > b.population : a.row < b.row
     }
-    return found.prefix(limit).map { Match(place: place(at: $0), kind: kind[$0] == 2 ? .exact : .prefix) }
+    return found.prefix(limit).map { Match(place: place(at: $0.row), kind: $0.kind == 2 ? .exact : .prefix) }
   }
 
   /// The form in which names and queries are compared: lower case, Latin letters without their

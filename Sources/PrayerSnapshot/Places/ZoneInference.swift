@@ -43,11 +43,14 @@ public enum ZoneInference: Sendable {
   /// The zone for `coordinates`, with the nearest place and its distance.
   public static func infer(_ coordinates: Coordinates) -> Inference {
     let fixed = fixedOffset(longitude: coordinates.longitude)
-    guard let (place, km) = PlaceIndex.shared.nearest(to: coordinates) else {
+    let index = PlaceIndex.shared
+    guard let nearestRow = index.nearestRows(to: coordinates, count: 1).first else {
       return Inference(
         zone: fixed, reason: "no places table; the fixed offset nearest the longitude",
         nearest: nil, distanceKm: nil, isNear: false, landmark: nil, landmarkDistanceKm: nil)
     }
+    let place = index.place(at: nearestRow)
+    let km = greatCircleKilometres(coordinates, place.coordinates)
     let label = "\(place.name), \(place.countryCode), \(formatKilometres(km))"
     guard km <= maximumDistanceKm else {
       return Inference(
@@ -79,7 +82,8 @@ public enum ZoneInference: Sendable {
   static func landmark(near point: Coordinates, nearest: Place, distanceKm: Double) -> (Place, Double) {
     let index = PlaceIndex.shared
     var best = (row: -1, population: nearest.population, km: distanceKm)
-    for row in index.nearestRows(to: point, count: 40) {
+    // The 40 nearest within the radius: the rows beyond it would be passed over below.
+    for row in index.nearestRows(to: point, count: 40, withinKm: landmarkRadiusKm) {
       let km = greatCircleKilometres(point, index.coordinates(at: row))
       guard km <= landmarkRadiusKm else { break }
       let population = index.population(at: row)
