@@ -1,0 +1,14 @@
+import Foundation
+
+/// A label of one line, not blank: `--place`.
+enum LineLabel {
+  static func parse(_ text: String, option: String, example: String) throws(CommandFailure) -> String {
+    guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      throw .usage("'\(option)' needs a label such as '\(example)', got an empty one")
+    }
+    guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+      throw .usage("'\(option)' must be one line of text, without control characters")
+    }
+    return text
+  }
+}
