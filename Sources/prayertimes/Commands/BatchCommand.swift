@@ -16,83 +16,68 @@ enum BatchCommand: Command {
     summary: "A year of times for every place (or a file's), one file per country or place.",
     synopsis: "batch --places all|FILE --year YYYY --out DIR [options]",
     usage:
-      "prayertimes batch --places all|FILE --year YYYY --out DIR [--format csv|json] "
-      + "[--split country|place] [--shard K/N] [--threads N] [--tz ZONE] [--method ID] [options]",
+      "prayertimes batch --places all|FILE --year YYYY --out DIR [--format csv|json] [--split "
+        + "country|place] [--shard K/N] [--threads N] [--tz ZONE] [--method ID] [options]",
     overview:
-      "Computes the prayer times of every day of a year for many places at once: every place of "
-      + "the embedded GeoNames table (\(NumberText.grouped(PlaceIndex.shared.count)) places: the "
-      + "towns of 15,000+ people and a few hundred that mark zone borders) or the places of a CSV "
-      + "file, on all cores, into one file per country (default) or per place in DIR. Each file is "
-      + "streamed and then put in place atomically (written beside it, flushed, renamed over it); "
-      + "DIR also gets places.csv, the list of the places with the zone, method and file of each.",
+      "Computes the prayer times of every day of a year for many places at once: every place of the "
+        + "embedded GeoNames table (\(NumberText.grouped(PlaceIndex.shared.count)) places: the "
+        + "towns of 15,000+ people and a few hundred that mark zone borders) or the places of a CSV "
+        + "file, on all cores, into one file per country (default) or per place in DIR. Each file "
+        + "is streamed and then put in place atomically (written beside it, flushed, renamed over "
+        + "it); DIR also gets places.csv, the list of the places with the zone, method and file of "
+        + "each.",
     options: [
-      OptionRow(
-        name: "--places", value: "all|FILE",
-        help: "all: the embedded table, each place with its own IANA zone and its country's usual "
-          + "method. FILE: a CSV file of places (a file named 'all': ./all), see PLACES FILE below. "
-          + "(required)"),
-      OptionRow(
-        name: "--year", value: "YYYY",
-        help: "The calendar year, \(supportedYearsText): every date from 1 January to 31 December (a "
-          + "date the zone skips, as Samoa skipped 2011-12-30, has no row). (required)"),
-      OptionRow(
-        name: "--days", value: "N",
-        help: "Only the first N days of the year, 1...366 (at most the year's).",
-        defaultValue: "the whole year"),
-      OptionRow(
-        name: "--out", value: "DIR",
-        help: "The directory of the files (created if missing). Files of the same names are "
-          + "replaced; other files are left alone. (required)"),
-      OptionRow(
-        name: "--format", value: "csv|json",
-        help: "The files' format.\n"
-          + "csv: RFC 4180, one row per place and date:\n"
-          + "  id,name,date,hijri,imsak,fajr,sunrise,dhuhr,asr,sunset,maghrib,isha,estimated\n"
-          + "json: one compact document per file: {\"year\", \"calendar\", \"country\" (with "
-          + "--split country), \"places\": [{\"id\", \"name\", \"country\", \"latitude\", "
-          + "\"longitude\", \"timeZone\", \"method\", \"asr\", \"days\": [{\"date\", \"hijri\", "
-          + "\"imsak\", …, \"isha\", \"estimated\": […]}]}]}.\n"
-          + "Times are local HH:mm (HH:mm:ss.SSS with --rounding none), as in the main command's "
-          + "csv; a time that does not happen is empty (csv) or null (json); 'estimated' lists the "
-          + "times set by a high-latitude rule or a polar resolution.",
-        defaultValue: "csv"),
-      OptionRow(
-        name: "--split", value: "country|place",
-        help: "One file per country (TR.csv; XX.csv for places of a file that are 300+ km from any "
-          + "known place) or per place (ID.csv: the GeoNames id, or the line of FILE).",
-        defaultValue: "country"),
-      OptionRow(
-        name: "--shard", value: "K/N",
-        help: "Write only shard K of N (1 <= K <= N <= 100000), for splitting a run across "
-          + "machines with nothing shared: with --split place, block K of N equal blocks of the "
-          + "places in order; with --split country, the countries dealt largest first to the shard "
-          + "with the fewest places so far. Every machine computes the same deal; the union of the "
-          + "N shards is the whole run, each file written by exactly one shard. The list of places "
-          + "is then places.K-of-N.csv.",
-        defaultValue: "1/1"),
-      OptionRow(
-        name: "--threads", value: "N",
-        help: "Worker threads, 1...\(maximumThreads). The files are the same for any N.",
-        defaultValue: "the number of cores: \(ProcessInfo.processInfo.activeProcessorCount) here"),
-      OptionRow(
-        name: "--tz", value: "ZONE", help: "One zone for every place.",
-        defaultValue: "--places all: the place's own zone; FILE: the tz column, else the zone of the "
+      OptionRow("--places all|FILE", "all: the embedded table, each place with its own IANA zone "
+        + "and its country's usual method. FILE: a CSV file of places (a file named 'all': ./all), "
+        + "see PLACES FILE below. (required)"),
+      OptionRow("--year YYYY", "The calendar year, \(supportedYearsText): every date from 1 January "
+        + "to 31 December (a date the zone skips, as Samoa skipped 2011-12-30, has no row). "
+        + "(required)"),
+      OptionRow("--days N", "Only the first N days of the year, 1...366 (at most the year's).",
+        default: "the whole year"),
+      OptionRow("--out DIR", "The directory of the files (created if missing). Files of the same "
+        + "names are replaced; other files are left alone. (required)"),
+      OptionRow("--format csv|json", "The files' format.\ncsv: RFC 4180, one row per place and "
+        + "date:\n  "
+        + "id,name,date,hijri,imsak,fajr,sunrise,dhuhr,asr,sunset,maghrib,isha,estimated\njson: one "
+        + "compact document per file: {\"year\", \"calendar\", \"country\" (with --split country), "
+        + "\"places\": [{\"id\", \"name\", \"country\", \"latitude\", \"longitude\", \"timeZone\", "
+        + "\"method\", \"asr\", \"days\": [{\"date\", \"hijri\", \"imsak\", …, \"isha\", "
+        + "\"estimated\": […]}]}]}.\nTimes are local HH:mm (HH:mm:ss.SSS with --rounding none), as "
+        + "in the main command's csv; a time that does not happen is empty (csv) or null (json); "
+        + "'estimated' lists the times set by a high-latitude rule or a polar resolution.",
+        default: "csv"),
+      OptionRow("--split country|place", "One file per country (TR.csv; XX.csv for places of a file "
+        + "that are 300+ km from any known place) or per place (ID.csv: the GeoNames id, or the "
+        + "line of FILE).",
+        default: "country"),
+      OptionRow("--shard K/N", "Write only shard K of N (1 <= K <= N <= 100000), for splitting a "
+        + "run across machines with nothing shared: with --split place, block K of N equal blocks "
+        + "of the places in order; with --split country, the countries dealt largest first to the "
+        + "shard with the fewest places so far. Every machine computes the same deal; the union of "
+        + "the N shards is the whole run, each file written by exactly one shard. The list of "
+        + "places is then places.K-of-N.csv.",
+        default: "1/1"),
+      OptionRow("--threads N", "Worker threads, 1...\(maximumThreads). The files are the same for "
+        + "any N.",
+        default: "the number of cores: \(ProcessInfo.processInfo.activeProcessorCount) here"),
+      OptionRow("--tz ZONE", "One zone for every place.",
+        default: "--places all: the place's own zone; FILE: the tz column, else the zone of the "
           + "nearest place of the table within 300 km, else the whole-hour offset nearest the "
           + "longitude, as the main command chooses it"),
-      OptionRow(
-        name: "--measure", value: "compute|format",
-        help: "Measure instead of writing: compute only the times (compute), or the times and their "
-          + "text (format); nothing is written."),
+      OptionRow("--measure compute|format", "Measure instead of writing: compute only the times "
+        + "(compute), or the times and their text (format); nothing is written."),
     ]
       + MethodSettings.rows.changing("--method") {
         $0.with(
           help: "One method for every place.",
-          defaultValue: "a FILE's method column, else the method usual in the place's country, "
-            + "with its Asr rule; mwl where no country is known")
+          default: "a FILE's method column, else the method usual in the place's country, with "
+            + "its Asr rule; mwl where no country is known")
       }
       + CalendarOptions.rows(adjust: "--hijri-adjust", strict: false),
     notApplicable: ["--lat", "--lon", "--city"].map {
-      ($0, "the places come from '--places all' (the embedded table) or '--places FILE' (a CSV file)")
+      ($0, "the places come from '--places all' (the embedded table) or '--places FILE' (a CSV "
+        + "file)")
     } + [
       ("--date", "a batch starts on 1 January: choose the year with '--year YYYY' (and '--days N')"),
       ("--elevation", "the places are taken at sea level (elevation 0)"),
@@ -109,14 +94,12 @@ enum BatchCommand: Command {
       HelpSection(
         title: "PLACES FILE",
         text: "UTF-8 CSV (RFC 4180 quoting, LF or CRLF). The first line names the columns, in any "
-          + "order: name, lat, lon (required; decimal degrees, north and east positive), tz, "
-          + "method (optional; an empty cell takes the default). Blank lines and lines starting "
-          + "with # are skipped. A place's id is its line number. Every line is checked; errors "
-          + "name the line:\n\n"
-          + "    name,lat,lon,tz,method\n"
-          + "    Makkah,21.4225,39.8262,Asia/Riyadh,umm-al-qura\n"
-          + "    \"Washington, D.C.\",38.8951,-77.0364,,\n"
-          + "    Tromsø,69.6496,18.9560,,"),
+          + "order: name, lat, lon (required; decimal degrees, north and east positive), tz, method "
+          + "(optional; an empty cell takes the default). Blank lines and lines starting with # are "
+          + "skipped. A place's id is its line number. Every line is checked; errors name the "
+          + "line:\n\n    name,lat,lon,tz,method\n    "
+          + "Makkah,21.4225,39.8262,Asia/Riyadh,umm-al-qura\n    \"Washington, "
+          + "D.C.\",38.8951,-77.0364,,\n    Tromsø,69.6496,18.9560,,"),
       HelpSection(
         title: "PROGRESS",
         text: "on a terminal, a progress bar on standard error; otherwise only the closing line "
@@ -130,7 +113,7 @@ enum BatchCommand: Command {
     ],
     exitStatus:
       "0 written, 1 a file cannot be written (nothing is replaced), 2 usage error (a bad option, "
-      + "value or places file; nothing is written).")
+        + "value or places file; nothing is written).")
 
   static func run(_ a: ParsedArguments, in environment: CommandEnvironment) throws(CommandFailure)
     -> CommandOutput
@@ -171,8 +154,8 @@ enum BatchCommand: Command {
       + String(format: "%.2f s", Double(s.setupNanoseconds) / 1e9)
       + (job.mode == .write
         ? ", flush and rename " + String(format: "%.2f s", Double(s.commitNanoseconds) / 1e9) : "")
-      + "); CPU per place-day: astronomy \(perDay(s.astronomyNanoseconds)) µs, "
-      + "the rest \(perDay(s.restNanoseconds)) µs"
+      + "); CPU per place-day: astronomy \(perDay(s.astronomyNanoseconds)) µs, the rest "
+        + "\(perDay(s.restNanoseconds)) µs"
     switch job.mode {
     case .write:
       return "Wrote \(s.files) \(job.format.rawValue) file\(s.files == 1 ? "" : "s") "
@@ -202,25 +185,19 @@ enum BatchCommand: Command {
     guard let yearText = a["--year"] else {
       throw .usage("missing '--year YYYY' (the calendar year, \(supportedYearsText))")
     }
-    let year = try GregorianDateValue.supportedYear(yearText, option: "--year")
+    let year = try GregorianYear().parse(yearText, option: "--year")
     let length = CivilDate.isLeapYear(year) ? 366 : 365
-    let days = try a.parse("--days") { t throws(CommandFailure) in
-      try WholeNumber.parse(t, subject: "'--days'", in: 1...length, note: " (the days of \(year))")
-    }
-    let format = try a.choice("--format", Choice(BatchFormat.self)) ?? .csv
-    let split = try a.choice("--split", Choice(BatchSplit.self)) ?? .country
-    let mode = try a.choice("--measure", measure) ?? .write
-    let shard = try a.parse("--shard") { t throws(CommandFailure) in
-      try ShardValue.parse(t, option: "--shard")
-    } ?? .whole
-    let threads = try a.parse("--threads") { t throws(CommandFailure) in
-      try WholeNumber.parse(t, subject: "'--threads'", in: 1...maximumThreads)
-    } ?? ProcessInfo.processInfo.activeProcessorCount
+    let days = try a.value("--days", WholeNumber(range: 1...length, note: " (the days of \(year))"))
+    let format = try a.value("--format", Choice(BatchFormat.self)) ?? .csv
+    let split = try a.value("--split", Choice(BatchSplit.self)) ?? .country
+    let mode = try a.value("--measure", measure) ?? .write
+    let shard = try a.value("--shard", ShardValue()) ?? .whole
+    let threads = try a.value("--threads", WholeNumber(range: 1...maximumThreads)) ?? ProcessInfo.processInfo.activeProcessorCount
     let tz = try PlaceOptions.zone(a)
     if a.has("--shafaq"), a["--method"] != "moonsighting" {
       throw .usage("'--shafaq' applies only to '--method moonsighting' (give it, for every place)")
     }
-    let givenMethod = try a.choice("--method", MethodSettings.method)
+    let givenMethod = try a.value("--method", MethodSettings.method)
     let asrGiven = a.has("--asr")
     // Check the options once, before the places.
     _ = try MethodSettings.parameters(givenMethod ?? .mwl, countryAsr: nil, a)
@@ -233,7 +210,8 @@ enum BatchCommand: Command {
     var info = stat()
     if mode == .write, stat(out, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
       throw .usage(
-        "'--out' '\(out)' exists and is not a directory: give a directory (it is created if missing)")
+        "'--out' '\(out)' exists and is not a directory: give a directory (it is created if "
+          + "missing)")
     }
     let directory = out.count > 1 && out.hasSuffix("/") ? String(out.dropLast()) : out
 
@@ -309,7 +287,8 @@ enum BatchCommand: Command {
       do {
         rows = try BatchPlaceFile.parse(bytes)
       } catch {
-        throw .usage("bad places file '\(path)':\n  " + error.description.replacingOccurrences(of: "\n", with: "\n  "))
+        let lines = error.description.replacingOccurrences(of: "\n", with: "\n  ")
+        throw .usage("bad places file '\(path)':\n  " + lines)
       }
       var unknownCountry = 0
       var inferredZones: [String: ZoneSpec] = [:]
@@ -330,8 +309,8 @@ enum BatchCommand: Command {
       if unknownCountry > 0, split == .country {
         notes.append(
           "Note: \(unknownCountry) place\(unknownCountry == 1 ? " is" : "s are") more than "
-            + "\(Int(ZoneInference.maximumDistanceKm)) km from any place of the table: no country is "
-            + "known (file \(BatchJob.unknownCountry).\(format.rawValue)).")
+            + "\(Int(ZoneInference.maximumDistanceKm)) km from any place of the table: no country "
+            + "is known (file \(BatchJob.unknownCountry).\(format.rawValue)).")
       }
     }
     let job = BatchJob(
@@ -339,7 +318,6 @@ enum BatchCommand: Command {
       format: format, split: split, shard: shard, threads: threads, directory: directory, mode: mode)
     return (job, notes)
   }
-
 
   /// The bytes of a file, or why they cannot be read (`strerror`).
   static func readFile(_ path: String) -> Result<[UInt8], ReadFailure> {

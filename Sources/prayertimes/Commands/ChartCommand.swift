@@ -15,26 +15,22 @@ enum ChartCommand: Command {
     name: "chart", summary: "The year's prayer times as a picture (SVG): one curve per time.",
     synopsis: "chart [--year YYYY] --out FILE.svg --lat DEG --lon DEG [options]",
     usage:
-      "prayertimes chart --lat DEG --lon DEG [--tz ZONE] [--method ID] [--year YYYY] [--place LABEL] --out FILE.svg|- [options]",
+      "prayertimes chart --lat DEG --lon DEG [--tz ZONE] [--method ID] [--year YYYY] [--place "
+        + "LABEL] --out FILE.svg|- [options]",
     overview:
       "Draws a year of prayer times as an SVG picture: the x axis is the days of the year (month by "
-      + "month), the y axis the local clock from 00:00 (top) to 24:00 (bottom), one curve each for "
-      + "Fajr, Sunrise, Dhuhr, Asr, Maghrib and Isha (colour and dash pattern, so it reads in "
-      + "greyscale too), with the daylight from Sunrise to Maghrib shaded. Where the clocks change "
-      + "(daylight saving) the curves step and a dashed line marks the day; times set by a "
-      + "high-latitude rule or a polar resolution are dotted; a time that does not happen leaves a "
-      + "gap; today, when it is in the year, has a vertical line.",
+        + "month), the y axis the local clock from 00:00 (top) to 24:00 (bottom), one curve each "
+        + "for Fajr, Sunrise, Dhuhr, Asr, Maghrib and Isha (colour and dash pattern, so it reads in "
+        + "greyscale too), with the daylight from Sunrise to Maghrib shaded. Where the clocks "
+        + "change (daylight saving) the curves step and a dashed line marks the day; times set by a "
+        + "high-latitude rule or a polar resolution are dotted; a time that does not happen leaves "
+        + "a gap; today, when it is in the year, has a vertical line.",
     options: [
-      OptionRow(
-        name: "--year", value: "YYYY", help: "The calendar year, \(supportedYearsText).",
-        defaultValue: "the current year in the zone"),
-      OptionRow(
-        name: "--out", value: "FILE",
-        help: "Write the SVG to FILE atomically ('-': standard output) (required)."),
-      OptionRow(
-        name: "--place", value: "LABEL",
-        help: "A place name for the title (e.g. 'London'); without it the title gives the year and "
-          + "the line under it the coordinates."),
+      OptionRow("--year YYYY", "The calendar year, \(supportedYearsText).",
+        default: "the current year in the zone"),
+      OptionRow("--out FILE", "Write the SVG to FILE atomically ('-': standard output) (required)."),
+      OptionRow("--place LABEL", "A place name for the title (e.g. 'London'); without it the title "
+        + "gives the year and the line under it the coordinates."),
       TimeOptions.now.with(
         help: "The current time, ISO 8601 with a UTC offset: it decides the default year and the "
           + "day marked today."),
@@ -50,17 +46,14 @@ enum ChartCommand: Command {
       "  --year 2026 --place London --out london-2026.svg",
     ],
     exitStatus:
-      "0 success, 1 the file cannot be written, 2 usage error (a bad option or value; nothing is written).")
+      "0 success, 1 the file cannot be written, 2 usage error (a bad option or value; nothing is "
+        + "written).")
 
   static func run(_ a: ParsedArguments, in environment: CommandEnvironment) throws(CommandFailure)
     -> CommandOutput
   {
-    let year = try a.parse("--year") { t throws(CommandFailure) in
-      try GregorianDateValue.supportedYear(t, option: "--year")
-    }
-    let place = try a.parse("--place") { t throws(CommandFailure) in
-      try LineLabel.parse(t, option: "--place", example: "London")
-    }
+    let year = try a.value("--year", GregorianYear())
+    let place = try a.value("--place", LineLabel(example: "London"))
     let options = try TimetableOptions.parse(
       a, formats: nil, standardInput: environment.readStandardInput)
     guard let path = a["--out"] else {
@@ -74,7 +67,8 @@ enum ChartCommand: Command {
       let start = CivilDate(year: chosenYear, month: 1, day: 1),
       let end = CivilDate(year: chosenYear, month: 12, day: 31)
     else {
-      throw .usage("the current year \(chosenYear) is out of range: \(supportedYearsNote); give '--year'")
+      throw .usage("the current year \(chosenYear) is out of range: \(supportedYearsNote); give "
+        + "'--year'")
     }
     let title = "Prayer times \(chosenYear)" + (place.map { " · " + $0 } ?? "")
     let svg = YearChart.svg(

@@ -4,8 +4,6 @@ import PrayerSnapshot
 
 /// `prayertimes cities QUERY`: searches the embedded places table by name, as `--city` does.
 enum CitiesCommand: Command {
-  enum Format: String, CaseIterable, Sendable { case text, json }
-
   static let maximumLimit = 1000
 
   static let description = CommandDescription(
@@ -14,11 +12,11 @@ enum CitiesCommand: Command {
     usage: "prayertimes cities QUERY [--limit N] [--format text|json]",
     overview:
       "Searches the embedded places (GeoNames places of 15,000+ people, with a few hundred smaller "
-      + "ones that mark time-zone borders) by name: any of a place's names (its name, ASCII name, "
-      + "a few Arabic and Turkish names), ignoring case and accents (İ, I, ı and i are the same; "
-      + "Arabic is compared as written). Places whose name is the query come first, then those "
-      + "with a name starting with it, each by decreasing population. The names found here are "
-      + "what --city accepts.",
+        + "ones that mark time-zone borders) by name: any of a place's names (its name, ASCII name, "
+        + "a few Arabic and Turkish names), ignoring case and accents (İ, I, ı and i are the same; "
+        + "Arabic is compared as written). Places whose name is the query come first, then those "
+        + "with a name starting with it, each by decreasing population. The names found here are "
+        + "what --city accepts.",
     arguments: [
       PositionalArgument(
         name: "QUERY",
@@ -26,8 +24,8 @@ enum CitiesCommand: Command {
           + "sao paulo; at most 16 words).", count: 16)
     ],
     options: [
-      OptionRow(name: "--limit", value: "N", help: "At most N places, 1...\(maximumLimit).", defaultValue: "10"),
-      OptionRow(name: "--format", value: "FORMAT", help: "text or json.", defaultValue: "text"),
+      OptionRow("--limit N", "At most N places, 1...\(maximumLimit).", default: "10"),
+      TextFormat.row(TextFormat.textOrJSON),
     ],
     sections: [
       HelpSection(
@@ -35,27 +33,26 @@ enum CitiesCommand: Command {
           + "MATCH [other names]', MATCH 'exact' or 'prefix'; then, if more places matched than "
           + "shown, '… N more (--limit)'. JSON: {\"query\", \"count\" (all matches), \"places\": "
           + "[{\"name\", \"asciiName\", \"alternateNames\", \"country\", \"zone\", \"latitude\", "
-          + "\"longitude\", \"population\", \"geonameid\", \"match\"}]}.\n"
-          + "Place data: GeoNames (https://www.geonames.org/), CC BY 4.0.")
+          + "\"longitude\", \"population\", \"geonameid\", \"match\"}]}.\nPlace data: GeoNames "
+          + "(https://www.geonames.org/), CC BY 4.0.")
     ],
     exitStatus:
       "0 places found, 1 no place matches (a message on standard error, nothing on standard "
-      + "output), 2 usage error.")
+        + "output), 2 usage error.")
 
   static func run(_ a: ParsedArguments, in environment: CommandEnvironment) throws(CommandFailure)
     -> CommandOutput
   {
     let query = a.positionals.joined(separator: " ")
     guard !PlaceIndex.searchKey(query).isEmpty else {
-      throw .usage("missing QUERY: give a place name or its beginning, e.g. 'prayertimes cities istanbul'")
+      throw .usage("missing QUERY: give a place name or its beginning, e.g. 'prayertimes cities "
+        + "istanbul'")
     }
     guard query.count <= 200 else {
       throw .usage("QUERY is \(query.count) characters long: give a place name or its beginning")
     }
-    let limit = try a.parse("--limit") { t throws(CommandFailure) in
-      try WholeNumber.parse(t, subject: "'--limit'", in: 1...maximumLimit)
-    } ?? 10
-    let format = try a.choice("--format", Choice(Format.self)) ?? .text
+    let limit = try a.value("--limit", WholeNumber(range: 1...maximumLimit)) ?? 10
+    let format = try a.value("--format", TextFormat.textOrJSON) ?? .text
     let all = PlaceIndex.shared.matches(query)
     guard !all.isEmpty else {
       throw .noMatch("no place has a name that is or starts with '\(query)'")
@@ -79,17 +76,17 @@ enum CitiesCommand: Command {
         ("query", .string(query)), ("count", .number(Double(all.count))), ("places", .array(places)),
       ])
         .serialized(indent: 2))
-    case .text:
+    case .text, .csv:
       let width = min(30, shown.map { $0.place.name.count }.max() ?? 0)
       var lines = shown.map { m -> String in
         let p = m.place
         let others = p.allNames.dropFirst()
         return [
-          TableRenderer.pad(p.name, width), p.countryCode,
+          HelpText.pad(p.name, width), p.countryCode,
           String(repeating: " ", count: max(0, 10 - NumberText.grouped(p.population).count))
             + NumberText.grouped(p.population),
-          TableRenderer.pad("\(p.coordinates.latitude), \(p.coordinates.longitude)", 20),
-          TableRenderer.pad(p.zoneIdentifier, 20), TableRenderer.pad(m.kind.rawValue, 6),
+          HelpText.pad("\(p.coordinates.latitude), \(p.coordinates.longitude)", 20),
+          HelpText.pad(p.zoneIdentifier, 20), HelpText.pad(m.kind.rawValue, 6),
         ].joined(separator: "  ") + (others.isEmpty ? "" : "  [" + others.joined(separator: ", ") + "]")
       }
       if all.count > shown.count { lines.append("… \(all.count - shown.count) more (--limit)") }

@@ -7,8 +7,6 @@ import PrayerSnapshot
 /// three month-start rules predict and why, the crescent's visibility (Yallop, Odeh) at a place,
 /// and optionally a world map of Yallop's classes.
 enum CrescentCommand: Command {
-  enum Format: String, CaseIterable, Sendable { case text, json }
-
   static let map = OutPath(needs: "a file path such as 'map.svg'")
 
   static let description = CommandDescription(
@@ -16,47 +14,40 @@ enum CrescentCommand: Command {
     summary: "The new crescent of a Hijri month: the rules' predictions, visibility, map.",
     synopsis: "crescent --hijri-month YYYY-MM [--lat DEG --lon DEG] [--map FILE.svg]",
     usage:
-      "prayertimes crescent --hijri-month YYYY-MM [--lat DEG --lon DEG | --city NAME] [--tz ZONE] [--format text|json] [--map FILE.svg [--evening YYYY-MM-DD]]",
+      "prayertimes crescent --hijri-month YYYY-MM [--lat DEG --lon DEG | --city NAME] [--tz ZONE] "
+        + "[--format text|json] [--map FILE.svg [--evening YYYY-MM-DD]]",
     overview:
       "The young crescent that begins a Hijri month: the conjunction (new Moon); for each "
       + "astronomical rule — \(MonthStartRule.allCases.map(\.rawValue).joined(separator: ", ")) — "
       + "its predicted first day and the evenings it examined (Saudi rule at the Kaaba: conjunction "
-      + "before sunset, Moon sets after the Sun; turkey: the 2016 criterion, altitude and "
-      + "elongation at the deciding place, the Americas exception; mabims); with a place, the "
-      + "evenings from the conjunction's local date through two days after: sunset, moonset, lag, "
-      + "Yallop's q and class, Odeh's V and zone, ARCL, ARCV and W (or why there is no crescent). "
-      + "These are predictions: the authorities announce the months (the turkey calendar follows "
-      + "Diyanet's published table 2022–2027, not this criterion).",
+        + "before sunset, Moon sets after the Sun; turkey: the 2016 criterion, altitude and "
+        + "elongation at the deciding place, the Americas exception; mabims); with a place, the "
+        + "evenings from the conjunction's local date through two days after: sunset, moonset, lag, "
+        + "Yallop's q and class, Odeh's V and zone, ARCL, ARCV and W (or why there is no crescent). "
+        + "These are predictions: the authorities announce the months (the turkey calendar follows "
+        + "Diyanet's published table 2022–2027, not this criterion).",
     options: [
-      OptionRow(
-        name: "--hijri-month", value: "YYYY-MM",
-        help: "The Hijri month, e.g. 1448-09 (Ramadan 1448); years "
-          + "\(MonthStartRule.hijriYears.lowerBound)...\(MonthStartRule.hijriYears.upperBound), months "
-          + "1...12 (required).")
+      OptionRow("--hijri-month YYYY-MM", "The Hijri month, e.g. 1448-09 (Ramadan 1448); years "
+        + "\(MonthStartRule.hijriYears.lowerBound)...\(MonthStartRule.hijriYears.upperBound), "
+        + "months 1...12 (required).")
     ] + SkyPlace.rows + [
-      OptionRow(
-        name: "--format", value: "FORMAT",
-        help: "text or json; JSON times are ISO 8601 with offset (the rules' in UTC, the place's in "
-          + "its zone), angles in degrees.", defaultValue: "text"),
-      OptionRow(
-        name: "--map", value: "FILE.svg",
-        help: "Also write an SVG world map (2° cells, latitudes -60...60) of Yallop's classes on one "
-          + "evening, each cell at its local evening (offset round(lon/15) h): A green, B "
-          + "yellow-green, C yellow, D orange, E red, F grey, no crescent blank; written atomically."),
-      OptionRow(
-        name: "--evening", value: "YYYY-MM-DD",
-        help: "With --map: the evening; from the conjunction's UTC date through 3 days after.",
-        defaultValue: "the conjunction's UTC date if the conjunction is before 12:00 UTC, else the "
-          + "day after"),
-      OptionRow(
-        name: "--map-step", value: "DEG",
-        help: "With --map: the cell size, \(CrescentMap.steps.map(String.init).joined(separator: ", ")) degrees.",
-        defaultValue: "2"),
-      OptionRow(
-        name: "--odeh", value: "ALTITUDES",
-        help: "Odeh's V from airless topocentric altitudes, as in Odeh (2004) (airless, the "
-          + "default), or with refraction added to both bodies, as islamic_times computes it "
-          + "(refracted): V is then 0-1 lower."),
+      TextFormat.row(
+        TextFormat.textOrJSON,
+        " JSON times are ISO 8601 with offset (the rules' in UTC, the place's in its zone), angles "
+          + "in degrees."),
+      OptionRow("--map FILE.svg", "Also write an SVG world map (2° cells, latitudes -60...60) of "
+        + "Yallop's classes on one evening, each cell at its local evening (offset round(lon/15) "
+        + "h): A green, B yellow-green, C yellow, D orange, E red, F grey, no crescent blank; "
+        + "written atomically."),
+      OptionRow("--evening YYYY-MM-DD", "With --map: the evening; from the conjunction's UTC date "
+        + "through 3 days after.",
+        default: "the conjunction's UTC date if the conjunction is before 12:00 UTC, else the day "
+          + "after"),
+      OptionRow("--map-step DEG", "With --map: the cell size, \(CrescentMap.steps.map(String.init).joined(separator: ", ")) degrees.",
+        default: "2"),
+      OptionRow("--odeh ALTITUDES", "Odeh's V from airless topocentric altitudes, as in Odeh (2004) "
+        + "(airless, the default), or with refraction added to both bodies, as islamic_times "
+        + "computes it (refracted): V is then 0-1 lower."),
     ],
     examples: [
       "prayertimes crescent --hijri-month 1448-09 --city Istanbul",
@@ -80,8 +71,8 @@ enum CrescentCommand: Command {
       throw .usage("missing '--hijri-month YYYY-MM' (e.g. 1448-09 for Ramadan 1448)")
     }
     let (year, month) = try HijriValues.month(text, option: "--hijri-month", years: MonthStartRule.hijriYears)
-    let format = try a.choice("--format", Choice(Format.self)) ?? .text
-    let map = try a.parse("--map") { t throws(CommandFailure) in try Self.map.parse(t, option: "--map") }
+    let format = try a.value("--format", TextFormat.textOrJSON) ?? .text
+    let map = try a.value("--map", Self.map)
     var step = 2
     if let t = a["--map-step"] {
       guard map != nil else { throw .usage("'--map-step' applies only with '--map FILE.svg'") }
@@ -95,13 +86,14 @@ enum CrescentCommand: Command {
     var evening: CivilDate?
     if let e = a["--evening"] {
       guard map != nil else { throw .usage("'--evening' applies only with '--map FILE.svg'") }
-      evening = try GregorianDateValue.parse(e, subject: "'--evening'")
+      evening = try GregorianDateValue().parse(e, option: "--evening")
     }
     let place = try SkyPlace.parse(a)
     var odeh = CrescentVisibility.OdehAltitudes.airless
     if let t = a["--odeh"] {
       guard let o = CrescentVisibility.OdehAltitudes(rawValue: t) else {
-        throw .usage("'--odeh' needs 'airless' (Odeh 2004) or 'refracted' (as islamic_times), got '\(t)'")
+        throw .usage("'--odeh' needs 'airless' (Odeh 2004) or 'refracted' (as islamic_times), got "
+          + "'\(t)'")
       }
       odeh = o
     }
@@ -148,8 +140,8 @@ enum CrescentCommand: Command {
       let evening = r.evening ?? defaultEvening(conjunction)
       guard evening >= first, evening <= first.adding(days: 3) else {
         throw .usage(
-          "'--evening' \(evening) is out of range: allowed \(first)...\(first.adding(days: 3)) "
-            + "(the conjunction's UTC date through 3 days after)")
+          "'--evening' \(evening) is out of range: allowed \(first)...\(first.adding(days: 3)) (the "
+            + "conjunction's UTC date through 3 days after)")
       }
       let cells = CrescentMap.classes(evening: evening, step: Double(r.step))
       let svg = CrescentMap.svg(
@@ -237,7 +229,8 @@ enum CrescentCommand: Command {
         if let s = e.sky {
           switch p.rule {
           case .ummAlQura:
-            line += "; conjunction before sunset (\(SkyTime.clock(s.sunset, ZoneSpec(fixedOffsetSeconds: 10_800))) +03:00): "
+            line += "; conjunction before sunset "
+              + "(\(SkyTime.clock(s.sunset, ZoneSpec(fixedOffsetSeconds: 10_800))) +03:00): "
               + (s.isAfterConjunction ? "yes" : "no")
               + "; Moon sets after the Sun: " + (s.moonIsUp ? "yes" : "no")
           case .turkey, .mabims:
@@ -274,7 +267,8 @@ enum CrescentCommand: Command {
           }
         } else if let q = e.q, let k = e.yallopClass, let v = e.v, let z = e.odehZone {
           line += String(
-            format: ", lag %.0f min; Yallop q %+.3f (%@: %@); Odeh V %+.2f (%@); ARCL %.1f°, ARCV %.1f°, W %.2f′",
+            format: ", lag %.0f min; Yallop q %+.3f (%@: %@); Odeh V %+.2f (%@); ARCL %.1f°, ARCV "
+              + "%.1f°, W %.2f′",
             e.lagMinutes ?? 0, q, k.rawValue, k.meaning, v, z.rawValue,
             (e.arcOfLight ?? 0) * 180 / .pi, (e.arcOfVision ?? 0) * 180 / .pi, e.width ?? 0)
         }

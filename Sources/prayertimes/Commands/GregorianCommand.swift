@@ -10,8 +10,9 @@ enum GregorianCommand: Command {
     synopsis: "gregorian YYYY-MM-DD [--calendar ID] [--format F]",
     usage: "prayertimes gregorian YYYY-MM-DD [calendar options] [--format text|json]",
     overview: "Converts a Hijri date to its Gregorian day.",
-    arguments: [PositionalArgument(name: "YYYY-MM-DD", help: "The Hijri date, e.g. 1448-09-01 (required).")],
-    options: [CalendarConversion.formatRow(CalendarConversion.textJSON)] + CalendarConversion.calendarRows,
+    arguments: [PositionalArgument(name: "YYYY-MM-DD", help: "The Hijri date, e.g. 1448-09-01 "
+      + "(required).")],
+    options: [TextFormat.row(TextFormat.textOrJSON)] + CalendarConversion.calendarRows,
     sections: [
       HelpSection(
         text: "Output: '1448-09-01  2027-02-08', marked '(estimated)' outside the table, "
@@ -23,7 +24,7 @@ enum GregorianCommand: Command {
   static func run(_ a: ParsedArguments, in environment: CommandEnvironment) throws(CommandFailure)
     -> CommandOutput
   {
-    let (calendar, format) = try CalendarConversion.parse(a, formats: CalendarConversion.textJSON)
+    let (calendar, format) = try CalendarConversion.parse(a, formats: TextFormat.textOrJSON)
     guard let text = a.positionals.first else {
       throw .usage("missing the Hijri date, e.g. 'prayertimes gregorian 1448-09-01'")
     }

@@ -14,37 +14,39 @@ enum HijriCommand: Command {
     usage:
       "prayertimes hijri [YYYY-MM-DD] [--to YYYY-MM-DD] [calendar options] [--format text|json|csv]",
     overview: "Converts Gregorian days to Hijri dates.",
-    arguments: [PositionalArgument(name: "YYYY-MM-DD", help: "The Gregorian day (default: today, UTC).")],
+    arguments: [PositionalArgument(name: "YYYY-MM-DD", help: "The Gregorian day (default: today, "
+      + "UTC).")],
     options: [
-      OptionRow(
-        name: "--to", value: "YYYY-MM-DD",
-        help: "Convert every day from the first through this one (inclusive; at most "
-          + "\(maxRangeDays) days)."),
-      CalendarConversion.formatRow(CalendarConversion.textJSONCSV),
+      OptionRow("--to YYYY-MM-DD", "Convert every day from the first through this one (inclusive; "
+        + "at most \(maxRangeDays) days)."),
+      TextFormat.row(TextFormat.all),
     ] + CalendarConversion.calendarRows,
     sections: [
       HelpSection(
         text: "Output: one line per day, '2026-11-29  1448-06-19', marked '(estimated)' outside the "
           + "table ('(predicted)' in umm-al-qura-rule, turkey and mabims; json and csv do not mark "
           + "it); csv 'gregorian,hijri,estimated'; json {\"calendar\":…, \"adjustmentDays\":…, "
-          + "\"days\":[{\"gregorian\":…, \"hijri\":{\"year\":…,\"month\":…,\"day\":…}, \"estimated\":…}]}.")
+          + "\"days\":[{\"gregorian\":…, \"hijri\":{\"year\":…,\"month\":…,\"day\":…}, "
+          + "\"estimated\":…}]}.")
     ],
     exitStatus: CalendarConversion.exitStatus)
 
   static func run(_ a: ParsedArguments, in environment: CommandEnvironment) throws(CommandFailure)
     -> CommandOutput
   {
-    let (calendar, format) = try CalendarConversion.parse(a, formats: CalendarConversion.textJSONCSV)
+    let (calendar, format) = try CalendarConversion.parse(a, formats: TextFormat.all)
+    let gregorian = GregorianDateValue(phrase: "needs a real Gregorian date")
     let first = try a.positionals.first.map { t throws(CommandFailure) in
-      try GregorianDateValue.parse(t, subject: "the date", phrase: "needs a real Gregorian date")
+      try GregorianDateValue(phrase: gregorian.phrase, subject: "the date").parse(t, option: "")
     } ?? CalendarConversion.today(environment)
     var last = first
     if let text = a["--to"] {
-      last = try GregorianDateValue.parse(text, subject: "'--to'", phrase: "needs a real Gregorian date")
+      last = try gregorian.parse(text, option: "--to")
       guard first <= last else { throw .usage("'--to' \(last) is before the first date \(first)") }
       guard first.days(to: last) < maxRangeDays else {
         throw .usage(
-          "'--to' \(last) is \(first.days(to: last) + 1) days from \(first): at most \(maxRangeDays) days")
+          "'--to' \(last) is \(first.days(to: last) + 1) days from \(first): at most "
+            + "\(maxRangeDays) days")
       }
     }
     var days: [(CivilDate, HijriDay)] = []

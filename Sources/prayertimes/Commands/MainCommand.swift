@@ -5,39 +5,40 @@ import PrayerSnapshot
 /// `prayertimes --lat DEG --lon DEG | --city NAME [options]`: the timetable of a place (table,
 /// JSON, CSV, iCalendar) or the widget snapshot.
 enum MainCommand: Command {
-  static let format = OptionRow(
-    name: "--format", value: "FORMAT",
-    help: "table, json, csv, ics or snapshot.\n"
-      + "table: one row per day for people (--locale, colour on a terminal); json: every time as "
-      + "ISO 8601 with its offset; csv: RFC 4180, one row per day, local HH:mm; ics: an iCalendar "
-      + "file (RFC 5545), one event per prayer in UTC, stable UIDs; snapshot: the widget snapshot "
-      + "JSON, see SNAPSHOT OPTIONS.",
-    defaultValue: "table, on a terminal or not", group: OutputOptions.group)
+  static let format = OptionRow("--format FORMAT", "table, json, csv, ics or snapshot.\ntable: one "
+    + "row per day for people (--locale, colour on a terminal); json: every time as ISO 8601 with "
+    + "its offset; csv: RFC 4180, one row per day, local HH:mm; ics: an iCalendar file (RFC 5545), "
+    + "one event per prayer in UTC, stable UIDs; snapshot: the widget snapshot JSON, see SNAPSHOT "
+    + "OPTIONS.",
+    default: "table, on a terminal or not", group: OutputOptions.group)
 
   static let calendarPurpose =
-    "The calendar dates the rows (the Hijri column; 'hijri' in JSON) and decides which days are in Ramadan."
+    "The calendar dates the rows (the Hijri column; 'hijri' in JSON) and decides which days are in "
+      + "Ramadan."
 
   /// How the zone and the method are chosen without `--tz` and `--method`.
   static let defaults: HelpSection = {
     let km = Int(ZoneInference.maximumDistanceKm)
     return HelpSection(
       title: "WITHOUT --tz OR --method",
-      text: "the zone is the IANA zone of the nearest place of the table (within \(km) km; else "
-        + "the fixed offset nearest the longitude), and the method and Asr rule are the ones usual "
-        + "in that place's country (Data/methods/countries.csv: Turkey turkey, Saudi Arabia "
+      text: "the zone is the IANA zone of the nearest place of the table (within \(km) km; else the "
+        + "fixed offset nearest the longitude), and the method and Asr rule are the ones usual in "
+        + "that place's country (Data/methods/countries.csv: Turkey turkey, Saudi Arabia "
         + "umm-al-qura, Pakistan/India/Bangladesh/Afghanistan karachi with hanafi Asr, Malaysia "
         + "jakim, Indonesia kemenag, UK moonsighting, US/Canada isna, ...; mwl elsewhere or with no "
-        + "place within \(km) km). A 'Zone:' line on standard error and the table's 'Method:' header "
-        + "line say which and why; JSON has them as 'timeZoneSource' and 'methodSource'. --asr still "
-        + "wins over the country's.")
+        + "place within \(km) km). A 'Zone:' line on standard error and the table's 'Method:' "
+        + "header line say which and why; JSON has them as 'timeZoneSource' and 'methodSource'. "
+        + "--asr still wins over the country's.")
   }()
 
   static let description = CommandDescription(
     name: "", summary: "", synopsis: "",
     usage:
-      "prayertimes --lat DEG --lon DEG | --city NAME [--date YYYY-MM-DD] [--days N] [--tz ZONE] [--method ID] [options]",
+      "prayertimes --lat DEG --lon DEG | --city NAME [--date YYYY-MM-DD] [--days N] [--tz ZONE] "
+        + "[--method ID] [options]",
     usageLines: [
-      "prayertimes --lat DEG --lon DEG | --city NAME [--date YYYY-MM-DD] [--days N] [--tz ZONE] [--method ID] [options]",
+      "prayertimes --lat DEG --lon DEG | --city NAME [--date YYYY-MM-DD] [--days N] [--tz ZONE] "
+        + "[--method ID] [options]",
       "prayertimes SUBCOMMAND [options]",
     ],
     overview: "Islamic prayer times from astronomy, for any place and date.",

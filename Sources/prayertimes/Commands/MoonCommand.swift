@@ -5,30 +5,28 @@ import PrayerSnapshot
 /// `prayertimes moon`: the Moon on a day — phase, illumination, age, distance, rise and set at a
 /// place, the next principal phases.
 enum MoonCommand: Command {
-  enum Format: String, CaseIterable, Sendable { case text, json }
-
   static let description = CommandDescription(
     name: "moon", summary: "The Moon on a day: phase, illumination, age, rise and set, next phases.",
     synopsis: "moon [--date YYYY-MM-DD] [--lat DEG --lon DEG] [--format F]",
     usage:
-      "prayertimes moon [--date YYYY-MM-DD] [--lat DEG --lon DEG | --city NAME] [--tz ZONE] [--format text|json]",
+      "prayertimes moon [--date YYYY-MM-DD] [--lat DEG --lon DEG | --city NAME] [--tz ZONE] "
+        + "[--format text|json]",
     overview:
       "The Moon on a day: its phase (new, waxing crescent, first quarter, waxing gibbous, full, "
-      + "waning gibbous, last quarter, waning crescent), the illuminated fraction, its age since the "
-      + "last new Moon and its distance, at local noon of the day (at 12:00 UTC without a place); "
-      + "with a place, the moonrise and moonset of that local day, or why there is none (the Moon "
-      + "rises about 50 minutes later each day, so one day a month has no moonrise); the next four "
-      + "principal phases and the previous new Moon.",
+        + "waning gibbous, last quarter, waning crescent), the illuminated fraction, its age since "
+        + "the last new Moon and its distance, at local noon of the day (at 12:00 UTC without a "
+        + "place); with a place, the moonrise and moonset of that local day, or why there is none "
+        + "(the Moon rises about 50 minutes later each day, so one day a month has no moonrise); "
+        + "the next four principal phases and the previous new Moon.",
     options: [
       TimeOptions.date.with(help: "The day, years \(supportedYearsText).")
     ] + SkyPlace.rows + [
-      OptionRow(
-        name: "--format", value: "FORMAT",
-        help: "text or json. JSON keys: date, zone, place (latitude, longitude, or null), at, phase, "
-          + "phaseName, illuminatedPercent, waxing, ageSeconds, distanceKm, moonrise and moonset "
-          + "({time} or {none: reason}, only with a place), previousNewMoon, nextPhases [{phase, "
-          + "time}]; times are ISO 8601 with the zone's offset.",
-        defaultValue: "text")
+      TextFormat.row(
+        TextFormat.textOrJSON,
+        " JSON keys: date, zone, place (latitude, longitude, or null), at, phase, phaseName, "
+          + "illuminatedPercent, waxing, ageSeconds, distanceKm, moonrise and moonset ({time} or "
+          + "{none: reason}, only with a place), previousNewMoon, nextPhases [{phase, time}]; times "
+          + "are ISO 8601 with the zone's offset.")
     ],
     examples: [
       "prayertimes moon --city Makkah --date 2026-02-17",
@@ -75,10 +73,8 @@ enum MoonCommand: Command {
   static func run(_ a: ParsedArguments, in environment: CommandEnvironment) throws(CommandFailure)
     -> CommandOutput
   {
-    let format = try a.choice("--format", Choice(Format.self)) ?? .text
-    let date = try a.parse("--date") { t throws(CommandFailure) in
-      try GregorianDateValue.supported(t, option: "--date")
-    }
+    let format = try a.value("--format", TextFormat.textOrJSON) ?? .text
+    let date = try a.value("--date", GregorianDateValue(supported: true))
     let place = try SkyPlace.parse(a)
     let zone = place.zone
     let day = date ?? SkyTime.today(zone, now: environment.now)
@@ -132,7 +128,8 @@ enum MoonCommand: Command {
     lines.append("Moon on \(day) (\(place.coordinates == nil ? "no place, " + zone.name : place.label + ", " + zone.name))")
     lines.append("  Phase:        \(phaseText) (\(light.isWaxing ? "waxing" : "waning"))")
     lines.append(String(format: "  Illuminated:  %.1f%% (at %@)", light.fraction * 100, SkyTime.text(at, zone)))
-    lines.append("  Age:          \(SkyTime.duration(age)) since the new Moon of \(SkyTime.text(lastNew.instant, zone))")
+    lines.append("  Age:          \(SkyTime.duration(age)) since the new Moon of "
+      + "\(SkyTime.text(lastNew.instant, zone))")
     lines.append("  Distance:     \(NumberText.grouped(Int(position.distance.rounded()))) km")
     if let riseSet {
       lines.append("  Moonrise:     " + (riseSet.rise.instant.map { SkyTime.text($0, zone) } ?? why(riseSet.rise, "moonrise")))

@@ -14,27 +14,27 @@ enum OccasionsCommand: Command {
       PositionalArgument(
         name: "HIJRI-YEAR", help: "The Hijri year, 1...9999 (default: the year of today, UTC).")
     ],
-    options: [CalendarConversion.formatRow(CalendarConversion.textJSONCSV)] + CalendarConversion.calendarRows,
+    options: [TextFormat.row(TextFormat.all)] + CalendarConversion.calendarRows,
     sections: [
       HelpSection(
         text: "Night occasions (mawlid, raghaib, isra-miraj, mid-shaban, laylat-al-qadr) belong to "
           + "the Hijri day that begins at sunset: they are observed on the evening of the Gregorian "
-          + "day before.\n"
-          + "Occasions: " + Occasion.allCases.map(\.rawValue).joined(separator: ", ") + ".\n"
-          + "Output: text, one line per occasion; csv "
-          + "'id,hijri,gregorian,evening,lastDay,observed,estimated'; json {\"calendar\":…, "
-          + "\"year\":…, \"occasions\":[{\"id\":…, \"night\":…, \"hijri\":{…}, \"gregorian\":…, "
-          + "\"evening\":…, \"lastDay\":…, \"observed\":…, \"estimated\":…}]}.")
+          + "day "
+          + "before.\nOccasions: " + Occasion.allCases.map(\.rawValue).joined(separator: ", ") + ".\nOutput: "
+            + "text, one line per occasion; csv "
+            + "'id,hijri,gregorian,evening,lastDay,observed,estimated'; json {\"calendar\":…, "
+            + "\"year\":…, \"occasions\":[{\"id\":…, \"night\":…, \"hijri\":{…}, \"gregorian\":…, "
+            + "\"evening\":…, \"lastDay\":…, \"observed\":…, \"estimated\":…}]}.")
     ],
     exitStatus: CalendarConversion.exitStatus)
 
   static func run(_ a: ParsedArguments, in environment: CommandEnvironment) throws(CommandFailure)
     -> CommandOutput
   {
-    let (calendar, format) = try CalendarConversion.parse(a, formats: CalendarConversion.textJSONCSV)
+    let (calendar, format) = try CalendarConversion.parse(a, formats: TextFormat.all)
     let year: Int
     if let text = a.positionals.first {
-      year = try WholeNumber.parse(text, subject: "the Hijri year", in: HijriDate.supportedYears)
+      year = try WholeNumber(range: HijriDate.supportedYears, subject: "the Hijri year").parse(text, option: "")
     } else {
       let today = CalendarConversion.today(environment)
       do {

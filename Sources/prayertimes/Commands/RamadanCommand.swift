@@ -21,14 +21,15 @@ enum RamadanCommand: Command {
     summary: "The Ramadan timetable (imsakiye): imsak, the prayers, iftar; any format.",
     synopsis: "ramadan [HIJRI-YEAR] --lat DEG --lon DEG [options]",
     usage:
-      "prayertimes ramadan [HIJRI-YEAR] --lat DEG --lon DEG | --city NAME [--format table|json|csv|ics] [options]",
+      "prayertimes ramadan [HIJRI-YEAR] --lat DEG --lon DEG | --city NAME [--format "
+        + "table|json|csv|ics] [options]",
     overview:
       "The Ramadan timetable (imsakiye) of a Hijri year: for each day of Ramadan its day number, "
-      + "the Gregorian date and weekday, imsak (the end of the pre-dawn meal), Fajr, sunrise, "
-      + "Dhuhr, Asr, the iftar (Maghrib) and Isha. The Hijri calendar (--calendar, --hijri-adjust) "
-      + "decides which days are Ramadan; a method with a Ramadan Isha (umm-al-qura: 120 minutes "
-      + "after Maghrib) applies it on those days (--ramadan-isha off|MIN changes it) and the table "
-      + "says so.",
+        + "the Gregorian date and weekday, imsak (the end of the pre-dawn meal), Fajr, sunrise, "
+        + "Dhuhr, Asr, the iftar (Maghrib) and Isha. The Hijri calendar (--calendar, "
+        + "--hijri-adjust) decides which days are Ramadan; a method with a Ramadan Isha "
+        + "(umm-al-qura: 120 minutes after Maghrib) applies it on those days (--ramadan-isha "
+        + "off|MIN changes it) and the table says so.",
     arguments: [
       PositionalArgument(
         name: "HIJRI-YEAR",
@@ -46,15 +47,13 @@ enum RamadanCommand: Command {
       + MethodSettings.rows
       + CalendarOptions.rows(adjust: "--hijri-adjust", strict: false, purpose: MainCommand.calendarPurpose)
       + [
-        OptionRow(
-          name: "--format", value: "FORMAT",
-          help: "table, json, csv or ics.\n"
-            + "table: the imsakiye (--locale for the language, colour on a terminal); json: the "
-            + "main command's JSON document with a 'ramadan' object (hijriYear, firstDay, lastDay, "
-            + "days); csv: ramadanDay, date, weekday, hijri, imsak, fajr, sunrise, dhuhr, asr, "
-            + "iftar, isha, estimated; ics: one event per prayer plus an Imsak event, Maghrib named "
-            + "iftar too. (The widget snapshot is 'prayertimes --format snapshot'.)",
-          defaultValue: "table", group: OutputOptions.group)
+        OptionRow("--format FORMAT", "table, json, csv or ics.\ntable: the imsakiye (--locale for "
+          + "the language, colour on a terminal); json: the main command's JSON document with a "
+          + "'ramadan' object (hijriYear, firstDay, lastDay, days); csv: ramadanDay, date, weekday, "
+          + "hijri, imsak, fajr, sunrise, dhuhr, asr, iftar, isha, estimated; ics: one event per "
+          + "prayer plus an Imsak event, Maghrib named iftar too. (The widget snapshot is "
+          + "'prayertimes --format snapshot'.)",
+          default: "table", group: OutputOptions.group)
       ] + OutputOptions.rows,
     notApplicable: [
       ("--date", days), ("--days", days), ("--marks", "it is an option of '--format snapshot'"),
@@ -72,8 +71,8 @@ enum RamadanCommand: Command {
   {
     if a["--format"] == "snapshot" {
       throw .usage(
-        "'--format snapshot' does not apply to 'ramadan': use table, json, csv or ics "
-          + "(the widget snapshot is 'prayertimes --format snapshot')")
+        "'--format snapshot' does not apply to 'ramadan': use table, json, csv or ics (the widget "
+          + "snapshot is 'prayertimes --format snapshot')")
     }
     let options = try TimetableOptions.parse(
       a, formats: formats, standardInput: environment.readStandardInput)
@@ -82,8 +81,9 @@ enum RamadanCommand: Command {
     let calendar = options.hijriCalendar
     let year: Int
     if let text = a.positionals.first {
-      year = try WholeNumber.parse(
-        text, subject: "the Hijri year", in: HijriDate.supportedYears, note: ", e.g. 'ramadan 1448'")
+      year = try WholeNumber(
+        range: HijriDate.supportedYears, note: ", e.g. 'ramadan 1448'", subject: "the Hijri year"
+      ).parse(text, option: "")
     } else {
       let today = Timetable.today(in: zone.timeZone, now: now)
       do {
@@ -105,7 +105,8 @@ enum RamadanCommand: Command {
     guard SupportedYears.contains(first), SupportedYears.contains(last) else {
       throw .usage(
         "Ramadan \(year) AH (\(first)...\(last)) is out of range: \(supportedYearsNote)"
-          + (supportedRamadans(calendar).map { ", i.e. Ramadan \($0.lowerBound)...\($0.upperBound) AH" } ?? ""))
+          + (supportedRamadans(calendar).map { ", i.e. Ramadan \($0.lowerBound)...\($0.upperBound) "
+            + "AH" } ?? ""))
     }
     let timetable = options.timetable(from: first, through: last)
     let ramadan = TimetableOutput.Ramadan(hijriYear: year, first: first, last: last)

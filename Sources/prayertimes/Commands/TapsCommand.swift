@@ -13,8 +13,9 @@ enum TapsCommand: Command {
     summary: "The widget's queue of \"I prayed\" taps: add one, list, apply to the marks.",
     synopsis: "taps add|list|apply --queue FILE [...]",
     usage:
-      "prayertimes taps add --queue FILE --date YYYY-MM-DD --prayer ID [--at TIME] | "
-      + "taps list --queue FILE [--format text|json] | taps apply --queue FILE --marks FILE [--snapshot FILE]",
+      "prayertimes taps add --queue FILE --date YYYY-MM-DD --prayer ID [--at TIME] | taps list "
+        + "--queue FILE [--format text|json] | taps apply --queue FILE --marks FILE [--snapshot "
+        + "FILE]",
     usageLines: [
       "prayertimes taps add --queue FILE --date YYYY-MM-DD --prayer ID [--at TIME]",
       "prayertimes taps list --queue FILE [--format text|json]",
@@ -22,36 +23,27 @@ enum TapsCommand: Command {
     ],
     overview:
       "The queue of taps on the widget's \"I prayed\" button. A tap never writes the app's marks: "
-      + "the widget adds it to a queue file in shared storage and lays the queued taps over the "
-      + "snapshot; the app applies them to its mark book the next time it runs and empties the "
-      + "queue. The widget and the app may run at once or be killed at any moment: a tap reported "
-      + "as added is applied exactly once (file locks, one flushed line per tap, ids recorded in "
-      + "the mark book before the queue is emptied).",
+        + "the widget adds it to a queue file in shared storage and lays the queued taps over the "
+        + "snapshot; the app applies them to its mark book the next time it runs and empties the "
+        + "queue. The widget and the app may run at once or be killed at any moment: a tap reported "
+        + "as added is applied exactly once (file locks, one flushed line per tap, ids recorded in "
+        + "the mark book before the queue is emptied).",
     options: [
-      OptionRow(
-        name: "--queue", value: "FILE",
-        help: "The queue file (created when missing): one JSON object per line, "
-          + "{\"at\":MS,\"date\":\"YYYY-MM-DD\",\"id\":\"…\",\"prayer\":\"dhuhr\"}."),
-      OptionRow(
-        name: "--date", value: "YYYY-MM-DD", help: "add: the prayer day tapped (the local date of its Fajr)."),
-      OptionRow(name: "--prayer", value: "ID", help: "add: fajr, dhuhr, asr, maghrib or isha."),
-      OptionRow(
-        name: "--at", value: "TIME",
-        help: "add: when the tap happened, ISO 8601 with a UTC offset (2026-11-29T12:30:00+03:00).",
-        defaultValue: "now"),
-      OptionRow(
-        name: "--format", value: "text|json", help: "list: one line per tap, or a JSON object.",
-        defaultValue: "text"),
-      OptionRow(
-        name: "--marks", value: "FILE",
-        help: "apply: the mark book (created when missing; replaced atomically): "
-          + "{\"appliedTaps\":[…],\"marks\":[{\"date\":\"YYYY-MM-DD\",\"prayer\":\"fajr\"}]}. "
-          + "'prayertimes --format snapshot --marks FILE' reads it."),
-      OptionRow(
-        name: "--snapshot", value: "FILE",
-        help: "apply: the snapshot the widget showed; a tap on one of its days counts only if the "
-          + "prayer had started when it was made (as the widget's overlay decides). Without it "
-          + "every tap counts."),
+      OptionRow("--queue FILE", "The queue file (created when missing): one JSON object per line, "
+        + "{\"at\":MS,\"date\":\"YYYY-MM-DD\",\"id\":\"…\",\"prayer\":\"dhuhr\"}."),
+      OptionRow("--date YYYY-MM-DD", "add: the prayer day tapped (the local date of its Fajr)."),
+      OptionRow("--prayer ID", "add: fajr, dhuhr, asr, maghrib or isha."),
+      OptionRow("--at TIME", "add: when the tap happened, ISO 8601 with a UTC offset "
+        + "(2026-11-29T12:30:00+03:00).",
+        default: "now"),
+      OptionRow("--format text|json", "list: one line per tap, or a JSON object.",
+        default: "text"),
+      OptionRow("--marks FILE", "apply: the mark book (created when missing; replaced atomically): "
+        + "{\"appliedTaps\":[…],\"marks\":[{\"date\":\"YYYY-MM-DD\",\"prayer\":\"fajr\"}]}. "
+        + "'prayertimes --format snapshot --marks FILE' reads it."),
+      OptionRow("--snapshot FILE", "apply: the snapshot the widget showed; a tap on one of its days "
+        + "counts only if the prayer had started when it was made (as the widget's overlay "
+        + "decides). Without it every tap counts."),
     ],
     actions: [
       ("add", ["--queue", "--date", "--prayer", "--at"]), ("list", ["--queue", "--format"]),
@@ -65,7 +57,7 @@ enum TapsCommand: Command {
     ],
     exitStatus:
       "0 success, 1 the queue or the mark book cannot be read or written (nothing is lost: the "
-      + "queue is emptied only after the book is written), 2 usage error.")
+        + "queue is emptied only after the book is written), 2 usage error.")
 
   static func run(_ a: ParsedArguments, in environment: CommandEnvironment) throws(CommandFailure)
     -> CommandOutput
@@ -80,8 +72,8 @@ enum TapsCommand: Command {
     let queue = TapQueue(url: URL(fileURLWithPath: try required("--queue", "FILE")))
     switch action {
     case "add":
-      let date = try GregorianDateValue.parse(
-        try required("--date", "YYYY-MM-DD"), subject: "'--date'", phrase: "must be a real date")
+      let date = try GregorianDateValue(phrase: "must be a real date").parse(
+        try required("--date", "YYYY-MM-DD"), option: "--date")
       let prayerText = try required("--prayer", "ID")
       guard let prayer = prayer.value(prayerText) else {
         throw .usage(
@@ -94,7 +86,7 @@ enum TapsCommand: Command {
         return "Queued \(queued.tap.prayer.rawValue) of \(queued.tap.date) (id \(queued.id))"
       }
     case "list":
-      let json = try a.choice("--format", Choice(options: [("text", false), ("json", true)])) ?? false
+      let json = try a.value("--format", Choice(options: [("text", false), ("json", true)])) ?? false
       return effect { () throws(TapQueue.Failure) -> String in
         let contents = try queue.pending()
         if json {
@@ -121,8 +113,8 @@ enum TapsCommand: Command {
         }
         guard let snapshot = WidgetSnapshot.decode(data) else {
           throw .runtime(
-            "the snapshot file '\(path)' is not a snapshot this version can read; the queue is "
-              + "left as it is")
+            "the snapshot file '\(path)' is not a snapshot this version can read; the queue is left "
+              + "as it is")
         }
         for day in snapshot.days {
           for prayer in day.prayers { started[day.date, default: [:]][prayer.id] = prayer.at }

@@ -6,39 +6,32 @@ import PrayerSnapshot
 /// (``WidgetReader``): bytes that are not a snapshot of a known version give the "open the app"
 /// state, not an error.
 enum WidgetCommand: Command {
-  enum Format: String, CaseIterable, Sendable { case text, json }
-
   static let description = CommandDescription(
     name: "widget", summary: "What a widget shows from a snapshot (--format snapshot) at a moment.",
     synopsis: "widget --snapshot FILE [--now TIME] [--taps FILE] [--timeline]",
     usage:
-      "prayertimes widget --snapshot FILE [--now ISO-8601] [--taps FILE] [--queue FILE] [--timeline] [--format text|json]",
+      "prayertimes widget --snapshot FILE [--now ISO-8601] [--taps FILE] [--queue FILE] "
+        + "[--timeline] [--format text|json]",
     overview:
       "Shows what a home-screen widget displays from a snapshot at one moment, exactly as a widget "
-      + "reads it: the prayer day, its prayers, the countdown; with --timeline, the entries it "
-      + "would hand to the system.",
+        + "reads it: the prayer day, its prayers, the countdown; with --timeline, the entries it "
+        + "would hand to the system.",
     options: [
-      OptionRow(
-        name: "--snapshot", value: "FILE",
-        help: "The snapshot, as written by 'prayertimes --format snapshot --out FILE' ('-': "
-          + "standard input) (required)."),
+      OptionRow("--snapshot FILE", "The snapshot, as written by 'prayertimes --format snapshot "
+        + "--out FILE' ('-': standard input) (required)."),
       TimeOptions.now.with(
         help: "The moment, ISO 8601 with a UTC offset: 2026-11-29T09:00:00Z, "
           + "2026-11-29T12:00:00+03:00, milliseconds allowed."),
-      OptionRow(
-        name: "--taps", value: "FILE",
-        help: "Taps on the widget's \"I prayed\" button that the app has not seen: a JSON array "
-          + "such as [{\"date\":\"2026-11-29\",\"prayer\":\"dhuhr\", \"at\":1795950000000}] (date: "
-          + "the prayer day; prayer: fajr, dhuhr, asr, maghrib or isha; at: epoch milliseconds). A "
-          + "tap counts only if the prayer had started when it was made; a second tap undoes it."),
-      OptionRow(
-        name: "--queue", value: "FILE",
-        help: "The taps queue ('prayertimes taps add --queue FILE'): its pending taps are laid over "
-          + "the day as with --taps (both may be given)."),
-      OptionRow(
-        name: "--timeline", value: nil,
-        help: "Also show the timeline: every planned entry, when to reload, and the transition alarm."),
-      OptionRow(name: "--format", value: "FORMAT", help: "text or json.", defaultValue: "text"),
+      OptionRow("--taps FILE", "Taps on the widget's \"I prayed\" button that the app has not seen: "
+        + "a JSON array such as [{\"date\":\"2026-11-29\",\"prayer\":\"dhuhr\", "
+        + "\"at\":1795950000000}] (date: the prayer day; prayer: fajr, dhuhr, asr, maghrib or isha; "
+        + "at: epoch milliseconds). A tap counts only if the prayer had started when it was made; a "
+        + "second tap undoes it."),
+      OptionRow("--queue FILE", "The taps queue ('prayertimes taps add --queue FILE'): its pending "
+        + "taps are laid over the day as with --taps (both may be given)."),
+      OptionRow("--timeline", "Also show the timeline: every planned entry, when to reload, and the "
+        + "transition alarm."),
+      TextFormat.row(TextFormat.textOrJSON),
     ],
     sections: [
       HelpSection(
@@ -77,15 +70,16 @@ enum WidgetCommand: Command {
     ],
     exitStatus:
       "0 success (also for a snapshot that cannot be decoded), 1 the snapshot file cannot be read, "
-      + "2 usage error (a bad option or taps file).")
+        + "2 usage error (a bad option or taps file).")
 
   static func run(_ a: ParsedArguments, in environment: CommandEnvironment) throws(CommandFailure)
     -> CommandOutput
   {
     guard let path = a["--snapshot"] else {
-      throw .usage("missing '--snapshot FILE' (write one with 'prayertimes --format snapshot --out FILE')")
+      throw .usage("missing '--snapshot FILE' (write one with 'prayertimes --format snapshot --out "
+        + "FILE')")
     }
-    let format = try a.choice("--format", Choice(Format.self)) ?? .text
+    let format = try a.value("--format", TextFormat.textOrJSON) ?? .text
     let now = try TimeOptions.now(a) ?? environment.nowMillis
     var taps: [WidgetTap] = []
     if let tapsPath = a["--taps"] {
@@ -113,7 +107,7 @@ enum WidgetCommand: Command {
     }
     let view = WidgetView(data: data, now: now, taps: taps, timeline: a.has("--timeline"))
     switch format {
-    case .text: return .text(view.text())
+    case .text, .csv: return .text(view.text())
     case .json: return .text(view.json().serialized(indent: 2))
     }
   }

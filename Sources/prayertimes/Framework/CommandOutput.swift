@@ -43,13 +43,10 @@ struct FileWrite {
 
   /// `Wrote NOTE to PATH (N bytes).`
   init(data: Data, path: String, note: String) {
-    self.init(data: data, path: path, sentence: "Wrote \(note) to \(path) (\(data.count) bytes).")
+    (self.data, self.path, self.note) = (data, path, "Wrote \(note) to \(path) (\(data.count) bytes).")
   }
 
-  init(data: Data, path: String, sentence: String, what: String = " ") {
-    self.data = data
-    self.path = path
-    self.note = sentence
-    self.what = what
+  init(data: Data, path: String, sentence: String, what: String) {
+    (self.data, self.path, self.note, self.what) = (data, path, sentence, what)
   }
 }

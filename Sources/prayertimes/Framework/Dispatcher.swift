@@ -27,29 +27,25 @@ enum Dispatcher {
   /// The version printed by `--version`.
   static let version = "0.1.0"
 
-  /// What the arguments ask for, computed but not yet done.
-  enum Outcome {
-    case version
-    case help(String)
-    case output(CommandOutput, CommandDescription)
-    case failure(CommandFailure, CommandDescription)
-  }
+  /// What the arguments ask for, computed but not yet done: the output (the help, the version, a
+  /// failure are outputs too) and the command it is of, which names the usage in an error.
+  typealias Outcome = (output: CommandOutput, command: CommandDescription)
 
   /// Runs the tool on `arguments` (without the program's name); returns the exit status.
   static func main(_ arguments: [String], environment: CommandEnvironment = .current()) -> Int32 {
-    perform(outcome(arguments, environment: environment))
+    let (output, command) = outcome(arguments, environment: environment)
+    return perform(output, command)
   }
 
-  /// What `arguments` ask for: the command's output (nothing printed or written yet), its help,
-  /// or why not.
+  /// What `arguments` ask for; nothing is printed or written yet.
   static func outcome(_ arguments: [String], environment: CommandEnvironment) -> Outcome {
-    if arguments.contains("--version") { return .version }
+    if arguments.contains("--version") { return (.text(version), MainCommand.description) }
     if let first = arguments.first {
       if let sub = subcommands.first(where: { $0.description.name == first }) {
         return sub.outcome(Array(arguments.dropFirst()), environment)
-      } else if !first.hasPrefix("-"), let near = suggestion(for: first) {
-        return .failure(
-          .usage("unknown subcommand '\(first)'; did you mean '\(near)'?"), MainCommand.description)
+      } else if !first.hasPrefix("-"), let near = Suggestion.subcommand(near: first) {
+        let failure = CommandFailure.usage("unknown subcommand '\(first)'; did you mean '\(near)'?")
+        return (CommandOutput([.failure(failure)]), MainCommand.description)
       }
     }
     return outcome(of: MainCommand.self, arguments, environment: environment)
@@ -59,33 +55,17 @@ enum Dispatcher {
   static func outcome<C: Command>(of command: C.Type, _ arguments: [String], environment: CommandEnvironment)
     -> Outcome
   {
-    let description = C.description
     do {
-      guard let parsed = try description.scan(arguments) else {
-        return .help(HelpRenderer.render(description))
+      guard let parsed = try C.description.scan(arguments) else {
+        return (.text(HelpRenderer.render(C.description)), C.description)
       }
-      return .output(try C.run(parsed, in: environment), description)
+      return (try C.run(parsed, in: environment), C.description)
     } catch {
-      return .failure(error, description)
+      return (CommandOutput([.failure(error)]), C.description)
     }
   }
 
-  /// Prints, writes and runs what `outcome` holds; returns the exit status.
-  static func perform(_ outcome: Outcome) -> Int32 {
-    switch outcome {
-    case .version:
-      FileHandle.standardOutput.write(Data((version + "\n").utf8))
-      return 0
-    case .help(let text):
-      FileHandle.standardOutput.write(Data((text + "\n").utf8))
-      return 0
-    case .failure(let failure, let description):
-      return report(failure, description)
-    case .output(let output, let description):
-      return perform(output, description)
-    }
-  }
-
+  /// Prints, writes and runs what `output` holds; returns the exit status.
   static func perform(_ output: CommandOutput, _ description: CommandDescription) -> Int32 {
     for step in output.steps {
       switch step {
@@ -125,32 +105,6 @@ enum Dispatcher {
       printError("No match: \(message). Search with fewer letters, or give --lat and --lon.")
     }
     return failure.status
-  }
-
-  /// The subcommand `word` is a typo of: at most two edits away (a swap of neighbours is one),
-  /// and fewer than half its letters.
-  static func suggestion(for word: String) -> String? {
-    let names = subcommands.map { $0.description.name }
-    let scored = names.map { ($0, editDistance(Array(word), Array($0))) }
-      .filter { $0.1 <= 2 && $0.1 * 2 < $0.0.count }
-    return scored.min { $0.1 < $1.1 }?.0
-  }
-
-  /// Optimal string alignment distance: insertions, deletions, substitutions, and swaps of two
-  /// neighbours, one each.
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-    var d = (0...a.count).map { i in (0...b.count).map { j in i == 0 ? j : j == 0 ? i : 0 } }
-    for i in 1...a.count {
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
-        }
-      }
-    }
-    return d[a.count][b.count]
   }
 }
 

@@ -19,11 +19,25 @@ struct OptionRow: Sendable {
   /// The `--format`s it applies to (`nil`: every one), and why not to the others.
   var formats: FormatApplicability? = nil
 
+  /// `label` is the name and the value's placeholder as the help shows them: `--lat DEG`, or
+  /// `--strict` for a flag.
+  init(
+    _ label: String, _ help: String, values: [String]? = nil, default defaultValue: String? = nil,
+    group: HelpGroup = .options, formats: FormatApplicability? = nil
+  ) {
+    let parts = label.split(separator: " ", maxSplits: 1).map(String.init)
+    (name, value) = (parts[0], parts.count > 1 ? parts[1] : nil)
+    (self.help, self.values, self.defaultValue) = (help, values, defaultValue)
+    (self.group, self.formats) = (group, formats)
+  }
+
   /// Whether it is a flag (no value).
   var isFlag: Bool { value == nil }
 
   /// The same option described for another command: other help, or another default.
-  func with(help: String? = nil, defaultValue: String?? = nil, group: HelpGroup? = nil) -> OptionRow {
+  func with(help: String? = nil, default defaultValue: String?? = nil, group: HelpGroup? = nil)
+    -> OptionRow
+  {
     var row = self
     if let help { row.help = help }
     if let defaultValue { row.defaultValue = defaultValue }

@@ -15,14 +15,6 @@ struct ParsedArguments {
   /// Whether flag or option `name` was given.
   func has(_ name: String) -> Bool { values[name] != nil || flags.contains(name) }
 
-  /// The value of option `name` read by `parse`, if given.
-  func parse<T>(_ name: String, _ parse: (String) throws(CommandFailure) -> T) throws(CommandFailure)
-    -> T?
-  {
-    guard let text = values[name] else { return nil }
-    return try parse(text)
-  }
-
   /// A usage error for the first option given that does not apply to `--format format` (the
   /// rows' ``FormatApplicability``).
   func checkFormat(_ format: String) throws(CommandFailure) {

@@ -32,35 +32,27 @@ enum CalendarOptions {
       """
     if let purpose { calendar += "\n" + purpose }
     var rows = [
-      OptionRow(name: "--calendar", value: "ID", help: calendar, defaultValue: "umm-al-qura"),
-      OptionRow(
-        name: "--leap-pattern", value: "P",
-        help: "With --calendar tabular: the leap years of the 30-year cycle, 15, 16 (the standard), "
-          + "fatimid or habash-al-hasib.", defaultValue: "16"),
-      OptionRow(
-        name: "--epoch", value: "E",
-        help: "With --calendar tabular: friday (civil, 16 July 622) or thursday (astronomical, 15 "
-          + "July 622).", defaultValue: "thursday"),
-      OptionRow(
-        name: adjust, value: "N",
-        help: "Add N days, -3...3, to every Hijri date, for a local authority a day or two off the "
-          + "calendar (+1: months begin a day earlier)."),
+      OptionRow("--calendar ID", calendar, default: "umm-al-qura"),
+      OptionRow("--leap-pattern P", "With --calendar tabular: the leap years of the 30-year cycle, "
+        + "15, 16 (the standard), fatimid or habash-al-hasib.", default: "16"),
+      OptionRow("--epoch E", "With --calendar tabular: friday (civil, 16 July 622) or thursday "
+        + "(astronomical, 15 July 622).", default: "thursday"),
+      OptionRow(adjust + " N", "Add N days, -3...3, to every Hijri date, for a local authority a "
+        + "day or two off the calendar (+1: months begin a day earlier)."),
     ]
     if strict {
       rows.append(
-        OptionRow(
-          name: "--strict", value: nil,
-          help: "Outside an Umm al-Qura table or the predicted years \(predicted.lowerBound)–"
-            + "\(predicted.upperBound) AH, report an error instead of the estimate (not for civil "
-            + "and tabular)."))
+        OptionRow("--strict", "Outside an Umm al-Qura table or the predicted years "
+          + "\(predicted.lowerBound)–\(predicted.upperBound) AH, report an error instead of the "
+          + "estimate (not for civil and tabular)."))
     }
     return rows.map { $0.with(group: group) }
   }
 
   /// The calendar the options describe (default Umm al-Qura, estimating outside its table).
   static func parse(_ a: ParsedArguments, adjustOption: String) throws(CommandFailure) -> HijriCalendar {
-    let leap = try a.choice("--leap-pattern", leapPattern)
-    let epoch = try a.choice("--epoch", epoch)
+    let leap = try a.value("--leap-pattern", leapPattern)
+    let epoch = try a.value("--epoch", epoch)
     let id = a["--calendar"] ?? "umm-al-qura"
     var calendar: HijriCalendar
     if id == "tabular" {
@@ -78,17 +70,15 @@ enum CalendarOptions {
       }
       calendar = c
     }
-    if let n = try a.parse(adjustOption, { t throws(CommandFailure) in
-      try WholeNumber.parse(t, subject: "'\(adjustOption)'", in: adjustRange, unit: " of days")
-    }) {
+    if let n = try a.value(adjustOption, WholeNumber(range: adjustRange, unit: " of days")) {
       calendar.adjustmentDays = n
     }
     if a.has("--strict") {
       guard calendar.tableRange != nil else {
         throw .usage(
-          "'--strict' applies only to the table calendars 'umm-al-qura' and "
-            + "'umm-al-qura-published' and the predicted calendars 'umm-al-qura-rule', 'turkey' "
-            + "and 'mabims', not to '\(calendar.identifier)'")
+          "'--strict' applies only to the table calendars 'umm-al-qura' and 'umm-al-qura-published' "
+            + "and the predicted calendars 'umm-al-qura-rule', 'turkey' and 'mabims', not to "
+            + "'\(calendar.identifier)'")
       }
       calendar.outsideTable = .strict
     }

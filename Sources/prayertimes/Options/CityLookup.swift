@@ -35,8 +35,8 @@ enum CityLookup {
     guard let first = exact.first else {
       let prefix = matches.prefix(8).map(\.place)
       if prefix.isEmpty {
-        throw .usage("no place\(within) is named '\(query)' (GeoNames places of 15,000+ people): give --lat and "
-            + "--lon, or search with 'prayertimes cities NAME'")
+        throw .usage("no place\(within) is named '\(query)' (GeoNames places of 15,000+ people): "
+          + "give --lat and --lon, or search with 'prayertimes cities NAME'")
       }
       throw .usage("no place\(within) is named '\(query)'; places whose names start so: "
           + prefix.map { candidate($0) }.joined(separator: "; ")
@@ -50,9 +50,10 @@ enum CityLookup {
         place: first,
         note:
           "Note: '\(query)' also names \(others) smaller place\(others == 1 ? "" : "s") (the next: "
-          + "\(second.name), \(second.countryCode), \(NumberText.grouped(second.population)) people); using "
-          + "\(first.name), \(first.countryCode), \(NumberText.grouped(first.population)) people. Add the country "
-          + "('\(query), \(second.countryCode)') or give --lat and --lon for another.")
+          + "\(second.name), \(second.countryCode), \(NumberText.grouped(second.population)) "
+            + "people); using \(first.name), \(first.countryCode), "
+            + "\(NumberText.grouped(first.population)) people. Add the country ('\(query), "
+            + "\(second.countryCode)') or give --lat and --lon for another.")
     }
     let shown = exact.prefix(10)
     throw .usage("'\(query)'\(within) names \(exact.count) places: "

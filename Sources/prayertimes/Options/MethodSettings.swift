@@ -35,48 +35,34 @@ enum MethodSettings {
   ]
 
   static let rows: [OptionRow] = [
-    OptionRow(
-      name: "--method", value: "ID", help: "Calculation method.", values: method.names,
-      defaultValue: "the one usual in the country of the nearest place, else mwl"),
-    OptionRow(name: "--fajr-angle", value: "DEG", help: "Fajr at this depression of the Sun, 0...30."),
-    OptionRow(name: "--isha-angle", value: "DEG", help: "Isha at this depression of the Sun, 0...30."),
-    OptionRow(name: "--isha-interval", value: "MIN", help: "Isha this many minutes after Maghrib, 0...300."),
-    OptionRow(
-      name: "--maghrib-angle", value: "DEG", help: "Maghrib at this depression of the Sun, 0...30.",
-      defaultValue: "sunset"),
-    OptionRow(
-      name: "--asr", value: "SCHOOL", help: "standard (shadow 1x) or hanafi (shadow 2x).",
-      defaultValue: "the country's with the country's method, else standard"),
-    OptionRow(
-      name: "--high-lat", value: "RULE",
-      help: "none, middle-of-night, seventh-of-night, twilight-angle, nearest-latitude[=DEG] "
-        + "(default 48.5; DEG 30...66), diyanet.",
-      defaultValue: "the method's; twilight-angle for most"),
-    OptionRow(
-      name: "--polar", value: "RULE",
-      help: "Days without sunrise, sunset or a noon shadow: nearest-latitude[=DEG] (the nearest "
-        + "latitude where the day is whole, at most DEG, 30...90; default: from the place itself), "
-        + "nearest-day, unresolved.",
-      defaultValue: "nearest-latitude"),
-    OptionRow(
-      name: "--midnight", value: "RULE", help: "standard, jafari, maghrib-to-fajr.",
-      defaultValue: "the method's"),
-    OptionRow(
-      name: "--shafaq", value: "KIND",
-      help: "Moonsighting Isha twilight (with --method moonsighting): general, ahmer, abyad.",
-      defaultValue: "general"),
-    OptionRow(
-      name: "--rounding", value: "MODE", help: "nearest, up, none.",
-      defaultValue: "the method's; none keeps milliseconds"),
-    OptionRow(
-      name: "--adjust", value: "LIST",
-      help: "Minutes to add, e.g. fajr=+2,isha=-1 ("
+    OptionRow("--method ID", "Calculation method.", values: method.names,
+      default: "the one usual in the country of the nearest place, else mwl"),
+    OptionRow("--fajr-angle DEG", "Fajr at this depression of the Sun, 0...30."),
+    OptionRow("--isha-angle DEG", "Isha at this depression of the Sun, 0...30."),
+    OptionRow("--isha-interval MIN", "Isha this many minutes after Maghrib, 0...300."),
+    OptionRow("--maghrib-angle DEG", "Maghrib at this depression of the Sun, 0...30.",
+      default: "sunset"),
+    OptionRow("--asr SCHOOL", "standard (shadow 1x) or hanafi (shadow 2x).",
+      default: "the country's with the country's method, else standard"),
+    OptionRow("--high-lat RULE", "none, middle-of-night, seventh-of-night, twilight-angle, "
+      + "nearest-latitude[=DEG] (default 48.5; DEG 30...66), diyanet.",
+      default: "the method's; twilight-angle for most"),
+    OptionRow("--polar RULE", "Days without sunrise, sunset or a noon shadow: "
+      + "nearest-latitude[=DEG] (the nearest latitude where the day is whole, at most DEG, 30...90; "
+      + "default: from the place itself), nearest-day, unresolved.",
+      default: "nearest-latitude"),
+    OptionRow("--midnight RULE", "standard, jafari, maghrib-to-fajr.",
+      default: "the method's"),
+    OptionRow("--shafaq KIND", "Moonsighting Isha twilight (with --method moonsighting): general, "
+      + "ahmer, abyad.",
+      default: "general"),
+    OptionRow("--rounding MODE", "nearest, up, none.",
+      default: "the method's; none keeps milliseconds"),
+    OptionRow("--adjust LIST", "Minutes to add, e.g. fajr=+2,isha=-1 ("
         + adjustable.map(\.rawValue).joined(separator: ", ") + "; -120...120)."),
-    OptionRow(
-      name: "--ramadan-isha", value: "off|MIN",
-      help: "The method's Ramadan Isha (umm-al-qura: 120 minutes after Maghrib on the days the "
-        + "Hijri calendar puts in Ramadan): off keeps the usual Isha, MIN (0...300) sets Isha MIN "
-        + "minutes after Maghrib in Ramadan."),
+    OptionRow("--ramadan-isha off|MIN", "The method's Ramadan Isha (umm-al-qura: 120 minutes after "
+      + "Maghrib on the days the Hijri calendar puts in Ramadan): off keeps the usual Isha, MIN "
+      + "(0...300) sets Isha MIN minutes after Maghrib in Ramadan."),
   ].map { $0.with(group: group) }
 
   /// The parameters of `method` with the settings given in `a` (all but `--method`); the Asr
@@ -86,39 +72,40 @@ enum MethodSettings {
   ) throws(CommandFailure) -> CalculationParameters {
     var p = method.parameters
     if let countryAsr { p.asr = countryAsr }
-    if let v = try a.decimal("--fajr-angle", in: 0...30, unit: " degrees") {
+    if let v = try a.value("--fajr-angle", DecimalNumber(0...30, unit: " degrees")) {
       p.fajr = .depression(.degrees(v))
     }
     if a.has("--isha-angle"), a.has("--isha-interval") {
       throw .usage("give either '--isha-angle' or '--isha-interval', not both")
     }
-    if let v = try a.decimal("--isha-angle", in: 0...30, unit: " degrees") {
+    if let v = try a.value("--isha-angle", DecimalNumber(0...30, unit: " degrees")) {
       p.isha = .depression(.degrees(v))
     }
-    if let m = try a.decimal("--isha-interval", in: 0...300, unit: " minutes") {
+    if let m = try a.value("--isha-interval", DecimalNumber(0...300, unit: " minutes")) {
       p.isha = .minutesAfterMaghrib(m)
     }
-    if let v = try a.decimal("--maghrib-angle", in: 0...30, unit: " degrees") {
+    if let v = try a.value("--maghrib-angle", DecimalNumber(0...30, unit: " degrees")) {
       p.maghrib = .depression(.degrees(v))
     }
-    if let v = try a.choice("--asr", asr) { p.asr = v }
-    if let v = try a.rule("--high-lat", highLatitude) { p.highLatitudeRule = v }
-    if let v = try a.rule("--polar", polar) { p.polarResolution = v }
-    if let v = try a.choice("--midnight", midnight) { p.midnight = v }
-    if let s = try a.choice("--shafaq", shafaq) {
+    if let v = try a.value("--asr", asr) { p.asr = v }
+    if let v = try a.value("--high-lat", highLatitude) { p.highLatitudeRule = v }
+    if let v = try a.value("--polar", polar) { p.polarResolution = v }
+    if let v = try a.value("--midnight", midnight) { p.midnight = v }
+    if let s = try a.value("--shafaq", shafaq) {
       guard case .moonsightingSeasonal = p.isha else {
         throw .usage("'--shafaq' applies only to '--method moonsighting'")
       }
       p.isha = .moonsightingSeasonal(s)
     }
-    if let v = try a.choice("--rounding", rounding) { p.rounding = v }
+    if let v = try a.value("--rounding", rounding) { p.rounding = v }
     if let text = a["--adjust"] { p.adjustments = try adjustments(text) }
     if let text = a["--ramadan-isha"] {
       if text == "off" {
         p.ramadanIsha = nil
       } else {
         guard let m = DecimalNumber.value(text, in: 0...300) else {
-          throw .usage("'--ramadan-isha' needs 'off' or minutes 0...300 after Maghrib, got '\(text)'")
+          throw .usage("'--ramadan-isha' needs 'off' or minutes 0...300 after Maghrib, got "
+            + "'\(text)'")
         }
         p.ramadanIsha = .minutesAfterMaghrib(m)
       }

@@ -28,7 +28,8 @@ enum PlaceDefaults {
         (zone, zoneSource) = (z, "--city \(city.name), \(city.countryCode)")
       } else {
         zone = ZoneInference.fixedOffset(longitude: city.coordinates.longitude)
-        zoneSource = "\(city.zoneIdentifier) is unknown here; the fixed offset nearest the longitude"
+        zoneSource = "\(city.zoneIdentifier) is unknown here; the fixed offset nearest the "
+          + "longitude"
       }
       return Defaults(
         zone: zone, zoneSource: zoneSource, zoneInferred: tz == nil, country: city.countryCode,
@@ -46,7 +47,7 @@ enum PlaceDefaults {
     } else if let near = inference.nearest, let km = inference.distanceKm {
       why =
         "no place within \(Int(ZoneInference.maximumDistanceKm)) km; the nearest, \(near.name), "
-        + "\(near.countryCode), is \(ZoneInference.formatKilometres(km)) away"
+          + "\(near.countryCode), is \(ZoneInference.formatKilometres(km)) away"
     } else {
       why = "no places table"
     }
@@ -64,11 +65,12 @@ enum PlaceDefaults {
     let asr = entry.asr == .hanafi ? "hanafi" : "standard"
     let what: String
     if let country = d.country, entry.country != "*" {
-      what = "the usual method in \(country) (\(d.countryWhy)): \(entry.method.rawValue), \(asr) Asr"
+      what = "the usual method in \(country) (\(d.countryWhy)): \(entry.method.rawValue), \(asr) "
+        + "Asr"
     } else if let country = d.country {
       what =
         "no method listed for \(country) (\(d.countryWhy)): the default, \(entry.method.rawValue), "
-        + "\(asr) Asr"
+          + "\(asr) Asr"
     } else {
       what = "\(d.countryWhy): the default, \(entry.method.rawValue), \(asr) Asr"
     }

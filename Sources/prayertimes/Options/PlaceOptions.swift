@@ -5,28 +5,24 @@ import PrayerSnapshot
 /// place (the main command, `ramadan`, `chart`, `moon`, `crescent`).
 enum PlaceOptions {
   static let rows: [OptionRow] = [
-    OptionRow(name: "--lat", value: "DEG", help: "Latitude in degrees, -90...90, north positive (with --lon; or --city)."),
-    OptionRow(name: "--lon", value: "DEG", help: "Longitude in degrees, -180...180, east positive (with --lat; or --city)."),
-    OptionRow(
-      name: "--city", value: "NAME",
-      help: "A place instead of --lat/--lon: any of its names (GeoNames places of 15,000+ people; a "
-        + "few Arabic and Turkish names too), ignoring case and accents: Istanbul, istanbul, "
-        + "İstanbul, 'sao paulo', مكة. 'NAME, CC' picks the country (London, CA). A name several "
-        + "places share is an error listing them, unless the most populous has 10x the people of "
-        + "the next (then it is taken, and said so). Search with 'prayertimes cities NAME'."),
-    OptionRow(
-      name: "--elevation", value: "M",
-      help: "Height above sea level, -500...10000 m; lowers the horizon for sunrise and sunset (dip "
-        + "1.76' x sqrt(m))."),
-    OptionRow(
-      name: "--tz", value: "ZONE", help: "IANA zone (Asia/Riyadh), UTC, or a fixed offset (+05:30, -03:00).",
-      defaultValue: "the zone of the nearest place; see WITHOUT --tz OR --method below"),
+    OptionRow("--lat DEG", "Latitude in degrees, -90...90, north positive (with --lon; or --city)."),
+    OptionRow("--lon DEG", "Longitude in degrees, -180...180, east positive (with --lat; or "
+      + "--city)."),
+    OptionRow("--city NAME", "A place instead of --lat/--lon: any of its names (GeoNames places of "
+      + "15,000+ people; a few Arabic and Turkish names too), ignoring case and accents: Istanbul, "
+      + "istanbul, İstanbul, 'sao paulo', مكة. 'NAME, CC' picks the country (London, CA). A name "
+      + "several places share is an error listing them, unless the most populous has 10x the people "
+      + "of the next (then it is taken, and said so). Search with 'prayertimes cities NAME'."),
+    OptionRow("--elevation M", "Height above sea level, -500...10000 m; lowers the horizon for "
+      + "sunrise and sunset (dip 1.76' x sqrt(m))."),
+    OptionRow("--tz ZONE", "IANA zone (Asia/Riyadh), UTC, or a fixed offset (+05:30, -03:00).",
+      default: "the zone of the nearest place; see WITHOUT --tz OR --method below"),
   ]
 
   /// The rows for a subcommand whose help does not explain the defaults itself.
   static let subcommandRows = rows.changing("--tz") {
     $0.with(
-      defaultValue: "the zone of the nearest place, said on standard error; without --method the "
+      default: "the zone of the nearest place, said on standard error; without --method the "
         + "method usual in its country: see WITHOUT --tz OR --method in 'prayertimes --help'")
   }
 
@@ -49,14 +45,14 @@ enum PlaceOptions {
     }
     var (lat, lon) = (city?.place.coordinates.latitude, city?.place.coordinates.longitude)
     if city == nil {
-      lat = try a.decimal("--lat", in: Coordinates.latitudeRange, unit: " degrees")
+      lat = try a.value("--lat", DecimalNumber(Coordinates.latitudeRange, unit: " degrees"))
       if required && lat == nil { throw .usage("missing '--lat DEG' (or give '--city NAME')") }
-      lon = try a.decimal("--lon", in: Coordinates.longitudeRange, unit: " degrees")
+      lon = try a.value("--lon", DecimalNumber(Coordinates.longitudeRange, unit: " degrees"))
       if required && lon == nil { throw .usage("missing '--lon DEG' (or give '--city NAME')") }
       if lat != nil && lon == nil { throw .usage("'--lat' needs '--lon DEG' too") }
       if lon != nil && lat == nil { throw .usage("'--lon' needs '--lat DEG' too") }
     }
-    let elevation = try a.decimal("--elevation", in: Coordinates.elevationRange, unit: " m")
+    let elevation = try a.value("--elevation", DecimalNumber(Coordinates.elevationRange, unit: " m"))
     guard let lat, let lon else { return Choice(city: city, elevation: elevation) }
     guard let coordinates = Coordinates(latitude: lat, longitude: lon, elevation: elevation ?? 0)
     else { throw .usage("invalid coordinates") }
@@ -65,6 +61,6 @@ enum PlaceOptions {
 
   /// `--tz`, if given.
   static func zone(_ a: ParsedArguments) throws(CommandFailure) -> ZoneSpec? {
-    try a.parse("--tz") { t throws(CommandFailure) in try ZoneValue.parse(t) }
+    try a.value("--tz", ZoneValue())
   }
 }

@@ -11,7 +11,7 @@ struct SkyPlace {
   var cityName: String?
 
   static let rows = PlaceOptions.rows.without("--elevation").changing("--tz") {
-    $0.with(defaultValue: "the city's zone or the zone of the nearest place; UTC without a place")
+    $0.with(default: "the city's zone or the zone of the nearest place; UTC without a place")
   }
 
   static func parse(_ a: ParsedArguments) throws(CommandFailure) -> SkyPlace {

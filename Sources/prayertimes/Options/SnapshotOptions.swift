@@ -15,17 +15,16 @@ struct SnapshotSettings {
 enum SnapshotOptions {
   static let group = HelpGroup(
     title: "SNAPSHOT OPTIONS",
-    intro: "--format snapshot: the widget snapshot, \(SnapshotBuilder.dayCount) prayer days from the "
-      + "one containing --now, every string final; it uses the method, --tz and calendar options, "
-      + "and --locale, --clock, --digits, --place and --out; --date and --days do not apply",
+    intro: "--format snapshot: the widget snapshot, \(SnapshotBuilder.dayCount) prayer days from "
+      + "the one containing --now, every string final; it uses the method, --tz and calendar "
+      + "options, and --locale, --clock, --digits, --place and --out; --date and --days do not "
+      + "apply",
     note: "With --out, a snapshot with the same content hash is not rewritten (a note on stderr "
       + "says which).")
 
-  static let marks = OptionRow(
-    name: "--marks", value: "FILE",
-    help: "The prayers marked as prayed: a JSON array such as [{\"date\":\"2026-11-29\","
-      + "\"prayer\":\"fajr\"}] (date: the prayer day; prayer: fajr, dhuhr, asr, maghrib or isha), "
-      + "or a mark book as 'prayertimes taps apply' writes it.",
+  static let marks = OptionRow("--marks FILE", "The prayers marked as prayed: a JSON array such as "
+    + "[{\"date\":\"2026-11-29\",\"prayer\":\"fajr\"}] (date: the prayer day; prayer: fajr, dhuhr, "
+    + "asr, maghrib or isha), or a mark book as 'prayertimes taps apply' writes it.",
     group: group, formats: FormatApplicability(formats: ["snapshot"]))
 
   /// The marks of a `--marks` file: `[{"date": "YYYY-MM-DD", "prayer": "fajr"}, …]`, or a mark

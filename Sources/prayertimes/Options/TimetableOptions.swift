@@ -41,20 +41,16 @@ struct TimetableOptions {
   ) throws(CommandFailure) -> TimetableOptions {
     let place = try PlaceOptions.parse(a, required: true)
     guard let coordinates = place.coordinates else { throw .usage("invalid coordinates") }
-    let start = try a.parse("--date") { t throws(CommandFailure) in
-      try GregorianDateValue.supported(t, option: "--date")
-    }
+    let start = try a.value("--date", GregorianDateValue(supported: true))
     let days =
-      try a.parse("--days") { t throws(CommandFailure) in
-        try WholeNumber.parse(t, subject: "'--days'", in: 1...3660)
-      } ?? 1
+      try a.value("--days", WholeNumber(range: 1...3660)) ?? 1
     if let start, !SupportedYears.contains(start.adding(days: days - 1)) {
       throw .usage(
         "'--date' \(start) with '--days' \(days) runs past \(SupportedYears.dates.upperBound): "
           + supportedYearsNote)
     }
     let zone = try PlaceOptions.zone(a)
-    let givenMethod = try a.choice("--method", MethodSettings.method)
+    let givenMethod = try a.value("--method", MethodSettings.method)
     let defaults = PlaceDefaults.defaults(
       coordinates: coordinates, city: place.city?.place, tz: zone, needCountry: givenMethod == nil)
     var method = givenMethod ?? .mwl
@@ -67,7 +63,7 @@ struct TimetableOptions {
     var parameters = try MethodSettings.parameters(method, countryAsr: countryAsr, a)
     var calendar = try CalendarOptions.parse(a, adjustOption: "--hijri-adjust")
     if place.elevation != nil { parameters.appliesElevation = true }
-    let format = try formats.map { c throws(CommandFailure) in try a.choice("--format", c) ?? .table } ?? .table
+    let format = try formats.map { c throws(CommandFailure) in try a.value("--format", c) ?? .table } ?? .table
     let now = try TimeOptions.now(a)
     var options = TimetableOptions(
       coordinates: coordinates, start: start, days: days, parameters: parameters, format: format,
@@ -80,7 +76,7 @@ struct TimetableOptions {
     let output = try OutputOptions.parse(a)
     options.output = output
     if format == .snapshot {
-      let marks = try a.parse("--marks") { t throws(CommandFailure) in
+      let marks = try a["--marks"].map { t throws(CommandFailure) in
         try SnapshotOptions.readMarks(t, standardInput: standardInput)
       }
       options.snapshot = SnapshotSettings(

@@ -62,7 +62,7 @@ enum ICSRenderer {
     lines.append(
       "X-WR-CALDESC:" + escape(
         "\(t.parameters.method.name) (\(t.parameters.method.rawValue)), Asr ×"
-          + "\(TableRenderer.formatFactor(t.parameters.asr.shadowFactor)); \(c.latitude), "
+          + "\(NumberText.plain(t.parameters.asr.shadowFactor)); \(c.latitude), "
           + "\(c.longitude); zone \(t.zone.name); Hijri \(HijriText.calendarLabel(t.hijriCalendar))"))
     let stamp = utc(r.now)
     let place = uidPlace(c)

@@ -10,4 +10,7 @@ enum NumberText {
     }
     return (n < 0 ? "-" : "") + out
   }
+
+  /// `2`, `48.5`: a whole number without its `.0`.
+  static func plain(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
 }

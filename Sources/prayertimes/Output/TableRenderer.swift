@@ -94,7 +94,7 @@ enum TableRenderer {
   static func headerLine(_ t: Timetable) -> String {
     let c = t.coordinates
     return "Prayer times at \(c.latitude), \(c.longitude) · zone \(t.zone.name) · \(t.parameters.method.name)"
-      + " (\(t.parameters.method.rawValue)), Asr ×\(formatFactor(t.parameters.asr.shadowFactor))"
+      + " (\(t.parameters.method.rawValue)), Asr ×\(NumberText.plain(t.parameters.asr.shadowFactor))"
       + " · Hijri \(HijriText.calendarLabel(t.hijriCalendar))"
   }
 
@@ -114,43 +114,27 @@ enum TableRenderer {
     var lines: [String] = [headerLine(t)]
     lines += notes
     let lead = ramadan ? ["Day", "Date      ", "Wkd"] : ["Date      ", "Day", "Hijri      "]
-    lines.append((lead + columns.map { pad($0.1, 8) }).joined(separator: "  "))
-    var anyEstimated = false
-    var anyMissing = false
-    var anyOtherDay = false
-    var anyHijriEstimated = false
-    var anyHijriPredicted = false
-    var anyHijriMissing = false
+    lines.append((lead + columns.map { HelpText.pad($0.1, 8) }).joined(separator: "  "))
+    var legend = Footnotes()
     let cells = t.days.map { timeCells($0, kinds: columns.map(\.0), zone: zone) }
     let marks = highlight.map { highlights(cells, now: $0.now) }
     for (r, day) in t.days.enumerated() {
-      let hijri: String
-      if let h = day.hijri {
-        hijri = h.date.description + (h.isEstimated ? "*" : "")
-        anyHijriEstimated = anyHijriEstimated || h.isEstimated
-        anyHijriPredicted = anyHijriPredicted || h.isPredicted
-      } else {
-        hijri = "-"
-        anyHijriMissing = true
-      }
+      legend.note(day.hijri)
+      let hijri = day.hijri.map { $0.date.description + ($0.isEstimated ? "*" : "") } ?? "-"
       let friday = day.date.isoWeekday == 5 && highlight != nil
       var row: [String]
       if ramadan {
-        row = [pad(day.hijri.map { String($0.date.day) } ?? "-", 3), day.date.description, weekday(day.date)]
+        row = [HelpText.pad(day.hijri.map { String($0.date.day) } ?? "-", 3), day.date.description, weekday(day.date)]
       } else {
-        row = [day.date.description, weekday(day.date), pad(hijri, 11)]
+        row = [day.date.description, weekday(day.date), HelpText.pad(hijri, 11)]
       }
       if friday { row = row.map { coloured($0, bold: true, current: false, next: false) } }
       for (c, cell) in cells[r].enumerated() {
-        var text: String
+        legend.note(cell)
+        var text = "--:--"
         if cell.instant != nil {
           let clock = (cell.hour < 10 ? "0" : "") + "\(cell.hour):" + (cell.minute < 10 ? "0" : "") + "\(cell.minute)"
           text = clock + (cell.estimated ? "*" : "") + offsetMark(cell.dayOffset)
-          anyEstimated = anyEstimated || cell.estimated
-          anyOtherDay = anyOtherDay || cell.dayOffset != 0
-        } else {
-          text = "--:--"
-          anyMissing = true
         }
         let padding = String(repeating: " ", count: max(0, 8 - text.count))
         if highlight != nil {
@@ -162,15 +146,7 @@ enum TableRenderer {
       }
       lines.append(row.joined(separator: "  "))
     }
-    if anyHijriEstimated {
-      lines.append("* on a Hijri date: a tabular estimate, outside the calendar's table")
-    }
-    if anyHijriPredicted { lines.append(Words(SnapshotLocale(lang: .en)).hijriPredictedNote(t.hijriCalendar.identifier)) }
-    if anyHijriMissing { lines.append("- no Hijri date in this calendar (before 1 AH)") }
-    if anyEstimated { lines.append("* from a high-latitude rule or polar resolution, not the sky") }
-    if anyMissing { lines.append("--:-- the event does not happen that day") }
-    if anyOtherDay { lines.append("-1 / +1 on the day before / after the row's date") }
-    return lines.joined(separator: "\n")
+    return (lines + legend.lines(Words(SnapshotLocale(lang: .en)), calendar: t.hijriCalendar)).joined(separator: "\n")
   }
 
   // MARK: - Localized
@@ -195,49 +171,33 @@ enum TableRenderer {
     header += kinds.map { ramadan && $0 == .maghrib ? words.iftar : words.name($0) }
     let leadCount = 3
     var rows: [[String]] = []
-    var anyEstimated = false
-    var anyMissing = false
-    var anyOtherDay = false
-    var anyHijriEstimated = false
-    var anyHijriPredicted = false
-    var anyHijriMissing = false
-    var anyFriday = false
+    var legend = Footnotes()
     let cells = t.days.map { timeCells($0, kinds: kinds, zone: zone) }
     for (r, day) in t.days.enumerated() {
       let d = day.date
       let friday = d.isoWeekday == 5
-      var hijri = "-"
-      if let h = day.hijri {
-        hijri = l.hijriDate(year: h.date.year, month: h.date.month, day: h.date.day)
-          + (h.isEstimated ? "*" : "")
-        anyHijriEstimated = anyHijriEstimated || h.isEstimated
-        anyHijriPredicted = anyHijriPredicted || h.isPredicted
-      } else {
-        anyHijriMissing = true
-      }
+      legend.note(day.hijri)
+      let hijri = day.hijri.map {
+        l.hijriDate(year: $0.date.year, month: $0.date.month, day: $0.date.day) + ($0.isEstimated ? "*" : "")
+      } ?? "-"
       let gregorian = l.gregorianDate(year: d.year, month: d.month, day: d.day)
       var row: [String] =
         ramadan
         ? [day.hijri.map { l.number($0.date.day) } ?? "-", gregorian, l.weekday(d.isoWeekday)]
         : [gregorian, l.weekday(d.isoWeekday), hijri]
       for cell in cells[r] {
+        legend.note(cell)
         guard cell.instant != nil else {
           row.append("--:--")
-          anyMissing = true
           continue
         }
-        var text = l.time(hour: cell.hour, minute: cell.minute)
-        if cell.estimated {
-          text += "*"
-          anyEstimated = true
-        }
+        var text = l.time(hour: cell.hour, minute: cell.minute) + (cell.estimated ? "*" : "")
         if cell.dayOffset != 0 {
           text += (cell.dayOffset > 0 ? "+" : "-") + TextWidth.unmarked(l.number(abs(cell.dayOffset)))
-          anyOtherDay = true
         }
         if friday && cell.kind == .dhuhr {
           text += " " + words.name(.dhuhr, friday: true)
-          anyFriday = true
+          legend.friday = true
         }
         row.append(text)
       }
@@ -269,23 +229,12 @@ enum TableRenderer {
     var lines = [headerLine(t)] + notes
     lines.append(line(header, row: nil))
     for (r, row) in rows.enumerated() { lines.append(line(row, row: r)) }
-    if anyFriday { lines.append(words.fridayNote(words.name(.dhuhr, friday: true))) }
-    if anyHijriEstimated { lines.append(words.hijriEstimatedNote) }
-    if anyHijriPredicted { lines.append(words.hijriPredictedNote(t.hijriCalendar.identifier)) }
-    if anyHijriMissing { lines.append(words.hijriMissingNote) }
-    if anyEstimated { lines.append(words.estimatedNote) }
-    if anyMissing { lines.append(words.missingNote) }
-    if anyOtherDay { lines.append(words.otherDayNote) }
-    return lines.joined(separator: "\n")
+    return (lines + legend.lines(words, calendar: t.hijriCalendar)).joined(separator: "\n")
   }
 
   // MARK: - Pieces
 
   /// `-1` or `+1` when a time falls on the day before or after its row's date.
-  static func dayMark(_ date: CivilDate, _ row: CivilDate) -> String {
-    offsetMark(row.days(to: date))
-  }
-
   static func offsetMark(_ d: Int) -> String {
     d == 0 ? "" : d > 0 ? "+\(d)" : "\(d)"
   }
@@ -293,10 +242,4 @@ enum TableRenderer {
   static func weekday(_ d: CivilDate) -> String {
     ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][d.isoWeekday - 1]
   }
-
-  static func pad(_ s: String, _ n: Int) -> String {
-    s.count >= n ? s : s + String(repeating: " ", count: n - s.count)
-  }
-
-  static func formatFactor(_ k: Double) -> String { k == k.rounded() ? String(Int(k)) : String(k) }
 }

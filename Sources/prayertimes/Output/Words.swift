@@ -122,12 +122,6 @@ enum TextWidth {
     return n
   }
 
-  /// `s` padded with spaces to `width` columns.
-  static func pad(_ s: String, _ width: Int) -> String {
-    let w = of(s)
-    return w >= width ? s : s + String(repeating: " ", count: width - w)
-  }
-
   /// `s` without LRM and RLM (a finished string used inside a larger one).
   static func unmarked(_ s: String) -> String {
     String(String.UnicodeScalarView(s.unicodeScalars.filter { $0 != "\u{200E}" && $0 != "\u{200F}" }))

@@ -1,6 +1,6 @@
 /// One of a list of names, each standing for a value: `--method`, `--format`, `--locale` … The
 /// list is what the help shows and what the error names.
-struct Choice<Value: Sendable>: Sendable {
+struct Choice<Value: Sendable>: ValueParser {
   let options: [(name: String, value: Value)]
   /// Said after the list in the error.
   var suffix = ""
@@ -25,17 +25,5 @@ extension Choice where Value: RawRepresentable & CaseIterable, Value.RawValue ==
   /// Every case, by its raw value.
   init(_: Value.Type) {
     options = Value.allCases.map { ($0.rawValue, $0) }
-  }
-}
-
-extension ParsedArguments {
-  /// The value of option `name`, one of `choice`, if given.
-  func choice<T>(_ name: String, _ choice: Choice<T>) throws(CommandFailure) -> T? {
-    try parse(name) { t throws(CommandFailure) in try choice.parse(t, option: name) }
-  }
-
-  /// The value of option `name`, one of `rules`, if given.
-  func rule<T>(_ name: String, _ rules: RuleChoice<T>) throws(CommandFailure) -> T? {
-    try parse(name) { t throws(CommandFailure) in try rules.parse(t, option: name) }
   }
 }

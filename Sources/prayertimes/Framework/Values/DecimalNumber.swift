@@ -3,7 +3,28 @@ import Foundation
 /// A number written in decimal notation (`21.4225`, `-0.5`, `+3`, `.5`, `1e3`), finite, in a
 /// range with a unit: the reading of every option that takes degrees, metres or minutes. Swift's
 /// `Double` alone would also take `0x1p3`, `nan` and `inf`.
-enum DecimalNumber {
+struct DecimalNumber: ValueParser {
+  let range: ClosedRange<Double>
+  /// ` degrees`, ` m`.
+  let unit: String
+
+  init(_ range: ClosedRange<Double>, unit: String) { (self.range, self.unit) = (range, unit) }
+
+  func parse(_ text: String, option: String) throws(CommandFailure) -> Double {
+    guard Self.isDecimal(text), let v = Double(text) else {
+      throw .usage("'\(option)' needs a decimal number such as 21.4225, got '\(text)'")
+    }
+    guard v.isFinite else {
+      throw .usage("'\(option)' needs a finite number, got '\(text)' (too large for a number)")
+    }
+    guard range.contains(v) else {
+      throw .usage(
+        "'\(option)' \(text) is out of range: allowed \(NumberText.plain(range.lowerBound))...\(NumberText.plain(range.upperBound))\(unit)"
+      )
+    }
+    return v
+  }
+
   static func isDecimal(_ text: String) -> Bool {
     text.range(
       of: #"^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$"#, options: .regularExpression)
@@ -15,37 +36,5 @@ enum DecimalNumber {
   static func value(_ text: String, in range: ClosedRange<Double>) -> Double? {
     guard isDecimal(text), let v = Double(text), v.isFinite, range.contains(v) else { return nil }
     return v
-  }
-
-  /// The value of option `option`, or a usage error saying what is allowed.
-  static func parse(
-    _ text: String, option: String, in range: ClosedRange<Double>, unit: String
-  ) throws(CommandFailure) -> Double {
-    guard isDecimal(text), let v = Double(text) else {
-      throw .usage("'\(option)' needs a decimal number such as 21.4225, got '\(text)'")
-    }
-    guard v.isFinite else {
-      throw .usage("'\(option)' needs a finite number, got '\(text)' (too large for a number)")
-    }
-    guard range.contains(v) else {
-      throw .usage(
-        "'\(option)' \(text) is out of range: allowed \(format(range.lowerBound))...\(format(range.upperBound))\(unit)"
-      )
-    }
-    return v
-  }
-
-  /// `90`, `48.5`.
-  static func format(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
-}
-
-extension ParsedArguments {
-  /// The value of option `name`, a decimal number in `range`, if given.
-  func decimal(_ name: String, in range: ClosedRange<Double>, unit: String) throws(CommandFailure)
-    -> Double?
-  {
-    try parse(name) { t throws(CommandFailure) in
-      try DecimalNumber.parse(t, option: name, in: range, unit: unit)
-    }
   }
 }

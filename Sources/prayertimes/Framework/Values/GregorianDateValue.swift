@@ -1,29 +1,26 @@
 import Astro
 
-/// A Gregorian date as `YYYY-MM-DD` (a real one), and a Gregorian year; with the supported-years
-/// check where the option needs it (the years whose prayer times are computed).
-enum GregorianDateValue {
-  /// The date, or `SUBJECT PHRASE as YYYY-MM-DD, got 'TEXT'`.
-  static func parse(_ text: String, subject: String, phrase: String = "needs a real date")
-    throws(CommandFailure) -> CivilDate
-  {
-    guard let date = CivilDate(iso8601: text) else {
-      throw .usage("\(subject) \(phrase) as YYYY-MM-DD, got '\(text)'")
-    }
-    return date
-  }
+/// A Gregorian date as `YYYY-MM-DD` (a real one), and with `supported` in the years whose prayer
+/// times are computed. The error: `SUBJECT PHRASE as YYYY-MM-DD, got 'TEXT'`.
+struct GregorianDateValue: ValueParser {
+  var supported = false
+  var phrase = "needs a real date"
+  var subject: String? = nil
 
-  /// A date of option `option` in ``SupportedYears``.
-  static func supported(_ text: String, option: String) throws(CommandFailure) -> CivilDate {
-    let date = try parse(text, subject: "'\(option)'")
-    guard SupportedYears.contains(date) else {
+  func parse(_ text: String, option: String) throws(CommandFailure) -> CivilDate {
+    guard let date = CivilDate(iso8601: text) else {
+      throw .usage("\(subject ?? "'\(option)'") \(phrase) as YYYY-MM-DD, got '\(text)'")
+    }
+    guard !supported || SupportedYears.contains(date) else {
       throw .usage("'\(option)' \(text) is out of range: \(supportedYearsNote)")
     }
     return date
   }
+}
 
-  /// A year of option `option` in ``SupportedYears``.
-  static func supportedYear(_ text: String, option: String) throws(CommandFailure) -> Int {
+/// A Gregorian year in the years whose prayer times are computed.
+struct GregorianYear: ValueParser {
+  func parse(_ text: String, option: String) throws(CommandFailure) -> Int {
     guard let y = Int(text) else {
       throw .usage("'\(option)' needs a whole number \(supportedYearsText), got '\(text)'")
     }

@@ -3,13 +3,17 @@ import Foundation
 
 /// Instants on the command line: ISO 8601 with a UTC offset (`--now`, `--at`), read as epoch
 /// milliseconds, and back (in UTC). The value parser of every option that takes a moment.
-enum ISO8601Instant {
+struct ISO8601Instant: ValueParser {
   /// The largest instant accepted from a file, in epoch ms either way (about 31 000 years): far
   /// beyond any real time, and far from overflowing when instants are added or subtracted.
   static let maximumMillis: Int64 = 1_000_000_000_000_000
 
   /// The example given in error messages.
   static let example = "2026-11-29T09:00:00Z or 2026-11-29T12:00:00+03:00"
+
+  func parse(_ text: String, option: String) throws(CommandFailure) -> Int64 {
+    try Self.parse(text, option: option)
+  }
 
   /// Parses `YYYY-MM-DDTHH:MM[:SS[.fff]]` followed by `Z` or an offset `±HH:MM` / `±HHMM` /
   /// `±HH`, as epoch milliseconds (fractions below a millisecond are dropped).

@@ -1,8 +1,11 @@
 import Foundation
 
 /// A label of one line, not blank: `--place`.
-enum LineLabel {
-  static func parse(_ text: String, option: String, example: String) throws(CommandFailure) -> String {
+struct LineLabel: ValueParser {
+  /// Named in the error: `needs a label such as 'EXAMPLE'`.
+  let example: String
+
+  func parse(_ text: String, option: String) throws(CommandFailure) -> String {
     guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
       throw .usage("'\(option)' needs a label such as '\(example)', got an empty one")
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A path to write a file to: not empty, not a directory path, and if it exists a regular file
 /// (the writer renames over it: a directory, device or pipe is never what was meant).
-struct OutPath: Sendable {
+struct OutPath: ValueParser {
   /// `needs …, got` in the error: `a file path`, `a file path or '-'`.
   var needs = "a file path"
   /// `exists and is not a regular file: give …`.

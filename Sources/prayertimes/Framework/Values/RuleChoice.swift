@@ -1,6 +1,6 @@
 /// One of a list of rules, some of which take degrees after `=` (`nearest-latitude[=DEG]`):
 /// `--high-lat` and `--polar`.
-struct RuleChoice<Value: Sendable>: Sendable {
+struct RuleChoice<Value: Sendable>: ValueParser {
   enum Entry: Sendable {
     case plain(String, Value)
     /// A rule that takes `=DEG` in `range`, and its value without it.
@@ -33,8 +33,8 @@ struct RuleChoice<Value: Sendable>: Sendable {
       guard let argument else { return value }
       guard let v = DecimalNumber.value(argument, in: range) else {
         throw .usage(
-          "'\(option) \(name)=DEG' needs DEG in \(DecimalNumber.format(range.lowerBound))..."
-            + "\(DecimalNumber.format(range.upperBound)), got '\(argument)'")
+          "'\(option) \(name)=DEG' needs DEG in \(NumberText.plain(range.lowerBound))..."
+            + "\(NumberText.plain(range.upperBound)), got '\(argument)'")
       }
       return make(v)
     default:

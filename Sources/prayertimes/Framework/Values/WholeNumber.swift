@@ -1,14 +1,16 @@
 /// A whole number (ASCII digits, an optional sign) in a range: `--days`, `--limit`, `--threads`,
-/// `--adjust`, a Hijri year.
-enum WholeNumber {
-  /// The value, or `SUBJECT needs a whole number[UNIT] LOW...HIGH[NOTE], got 'TEXT'`.
-  static func parse(
-    _ text: String, subject: String, in range: ClosedRange<Int>, unit: String = "",
-    note: String = ""
-  ) throws(CommandFailure) -> Int {
+/// `--adjust`, a Hijri year. The error: `SUBJECT needs a whole number[UNIT] LOW...HIGH[NOTE],
+/// got 'TEXT'`, the subject being the option or, for a positional argument, what it is.
+struct WholeNumber: ValueParser {
+  let range: ClosedRange<Int>
+  var unit = ""
+  var note = ""
+  var subject: String? = nil
+
+  func parse(_ text: String, option: String) throws(CommandFailure) -> Int {
     guard let n = Int(text), range.contains(n) else {
       throw .usage(
-        "\(subject) needs a whole number\(unit) \(range.lowerBound)...\(range.upperBound)\(note), got '\(text)'")
+        "\(subject ?? "'\(option)'") needs a whole number\(unit) \(range.lowerBound)...\(range.upperBound)\(note), got '\(text)'")
     }
     return n
   }
