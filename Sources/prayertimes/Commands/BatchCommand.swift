@@ -115,9 +115,7 @@ enum BatchCommand: Command {
       "0 written, 1 a file cannot be written (nothing is replaced), 2 usage error (a bad option, "
         + "value or places file; nothing is written).")
 
-  static func run(_ a: ParsedArguments, in environment: CommandEnvironment) throws(CommandFailure)
-    -> CommandOutput
-  {
+  static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
     let start = DispatchTime.now().uptimeNanoseconds
     let (job, notes) = try plan(a)
     let planned = DispatchTime.now().uptimeNanoseconds
@@ -125,7 +123,7 @@ enum BatchCommand: Command {
       .effect { () throws(CommandFailure) -> CommandOutput in
         let total = job.files().reduce(0) { $0 + $1.places.count }
         let bar = ProgressBar(
-          total: total, label: "\(job.year)", enabled: environment.standardErrorIsTerminal)
+          total: total, label: "\(job.year)", enabled: env.standardErrorIsTerminal)
         do {
           let summary = try job.run(progress: { bar.advance($0) })
           bar.finish()
@@ -177,7 +175,7 @@ enum BatchCommand: Command {
   }
 
   /// The job the arguments describe, and notes for standard error.
-  static func plan(_ a: ParsedArguments) throws(CommandFailure) -> (BatchJob, [String]) {
+  static func plan(_ a: Arguments) throws(CommandFailure) -> (BatchJob, [String]) {
     // What to compute and how to write it.
     guard let placesText = a["--places"] else {
       throw .usage("missing '--places all|FILE' (every place of the table, or a CSV file of places)")

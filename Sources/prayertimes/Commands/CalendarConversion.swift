@@ -2,15 +2,26 @@ import Astro
 import Foundation
 import Hijri
 
-/// What the calendar commands (`hijri`, `gregorian`, `occasions`) share: their calendar options
-/// and their exit statuses.
+/// What the calendar commands (`hijri`, `gregorian`, `occasions`) share: their help's shape (one
+/// argument, their own options, `--format`, the calendar options, what the output holds), their
+/// exit statuses, and how they read the calendar and the format.
 enum CalendarConversion {
-  static let calendarRows = CalendarOptions.rows(adjust: "--adjust", strict: true)
-
-  static let exitStatus = "0 success, 2 usage error (a bad option or date)."
+  static func description(
+    _ name: String, summary: String, synopsis: String, usage: String, overview: String,
+    argument: PositionalArgument, options: [OptionRow] = [], formats: Choice<TextFormat>,
+    output: String
+  ) -> CommandDescription {
+    CommandDescription(
+      name: name, summary: summary, synopsis: synopsis, usage: usage, overview: overview,
+      arguments: [argument],
+      options: options + [TextFormat.row(formats)]
+        + CalendarOptions.rows(adjust: "--adjust", strict: true),
+      sections: [HelpSection(text: output)],
+      exitStatus: "0 success, 2 usage error (a bad option or date).")
+  }
 
   /// The calendar and the format the options name.
-  static func parse(_ a: ParsedArguments, formats: Choice<TextFormat>) throws(CommandFailure)
+  static func parse(_ a: Arguments, formats: Choice<TextFormat>) throws(CommandFailure)
     -> (HijriCalendar, TextFormat)
   {
     let calendar = try CalendarOptions.parse(a, adjustOption: "--adjust")
@@ -18,8 +29,8 @@ enum CalendarConversion {
   }
 
   /// Today, UTC.
-  static func today(_ environment: CommandEnvironment) -> CivilDate {
+  static func today(_ env: CommandEnvironment) -> CivilDate {
     CivilDate(
-      julianDayNumber: Int((environment.now.timeIntervalSince1970 / 86_400).rounded(.down)) + 2_440_588)
+      julianDayNumber: Int((env.now.timeIntervalSince1970 / 86_400).rounded(.down)) + 2_440_588)
   }
 }

@@ -49,18 +49,16 @@ enum ChartCommand: Command {
       "0 success, 1 the file cannot be written, 2 usage error (a bad option or value; nothing is "
         + "written).")
 
-  static func run(_ a: ParsedArguments, in environment: CommandEnvironment) throws(CommandFailure)
-    -> CommandOutput
-  {
+  static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
     let year = try a.value("--year", GregorianYear())
     let place = try a.value("--place", LineLabel(example: "London"))
     let options = try TimetableOptions.parse(
-      a, formats: nil, standardInput: environment.readStandardInput)
+      a, formats: nil, standardInput: env.readStandardInput)
     guard let path = a["--out"] else {
       throw .usage("missing '--out FILE.svg' (the file to write, or '-' for standard output)")
     }
     let out = try ChartCommand.out.parse(path, option: "--out")
-    let now = options.now.map(ISO8601Instant.date) ?? environment.now
+    let now = options.now.map(ISO8601Instant.date) ?? env.now
     let today = Timetable.today(in: options.resolvedZone.timeZone, now: now)
     let chosenYear = year ?? today.year
     guard SupportedYears.range.contains(chosenYear),

@@ -40,9 +40,7 @@ enum CitiesCommand: Command {
       "0 places found, 1 no place matches (a message on standard error, nothing on standard "
         + "output), 2 usage error.")
 
-  static func run(_ a: ParsedArguments, in environment: CommandEnvironment) throws(CommandFailure)
-    -> CommandOutput
-  {
+  static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
     let query = a.positionals.joined(separator: " ")
     guard !PlaceIndex.searchKey(query).isEmpty else {
       throw .usage("missing QUERY: give a place name or its beginning, e.g. 'prayertimes cities "

@@ -66,7 +66,7 @@ enum CrescentCommand: Command {
     var odeh: CrescentVisibility.OdehAltitudes
   }
 
-  static func parse(_ a: ParsedArguments) throws(CommandFailure) -> Request {
+  static func parse(_ a: Arguments) throws(CommandFailure) -> Request {
     guard let text = a["--hijri-month"] else {
       throw .usage("missing '--hijri-month YYYY-MM' (e.g. 1448-09 for Ramadan 1448)")
     }
@@ -118,9 +118,7 @@ enum CrescentCommand: Command {
     return s < 43_200 ? d : d.adding(days: 1)
   }
 
-  static func run(_ a: ParsedArguments, in environment: CommandEnvironment) throws(CommandFailure)
-    -> CommandOutput
-  {
+  static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
     let r = try parse(a)
     // The month was checked against MonthStartRule.hijriYears by `parse`.
     var predictions: [MonthStartPrediction] = []

@@ -5,26 +5,22 @@ import PrayerSnapshot
 
 /// `prayertimes gregorian YYYY-MM-DD`: a Hijri date to its Gregorian day.
 enum GregorianCommand: Command {
-  static let description = CommandDescription(
-    name: "gregorian", summary: "Hijri to Gregorian.",
+  static let formats = TextFormat.textOrJSON
+
+  static let description = CalendarConversion.description(
+    "gregorian", summary: "Hijri to Gregorian.",
     synopsis: "gregorian YYYY-MM-DD [--calendar ID] [--format F]",
     usage: "prayertimes gregorian YYYY-MM-DD [calendar options] [--format text|json]",
     overview: "Converts a Hijri date to its Gregorian day.",
-    arguments: [PositionalArgument(name: "YYYY-MM-DD", help: "The Hijri date, e.g. 1448-09-01 "
-      + "(required).")],
-    options: [TextFormat.row(TextFormat.textOrJSON)] + CalendarConversion.calendarRows,
-    sections: [
-      HelpSection(
-        text: "Output: '1448-09-01  2027-02-08', marked '(estimated)' outside the table, "
-          + "'(predicted)' in a predicted calendar (text only); json {\"calendar\":…, "
-          + "\"adjustmentDays\":…, \"hijri\":{…}, \"gregorian\":…, \"estimated\":…}.")
-    ],
-    exitStatus: CalendarConversion.exitStatus)
+    argument: PositionalArgument(name: "YYYY-MM-DD", help: "The Hijri date, e.g. 1448-09-01 "
+      + "(required)."),
+    formats: formats,
+    output: "Output: '1448-09-01  2027-02-08', marked '(estimated)' outside the table, "
+      + "'(predicted)' in a predicted calendar (text only); json {\"calendar\":…, "
+      + "\"adjustmentDays\":…, \"hijri\":{…}, \"gregorian\":…, \"estimated\":…}.")
 
-  static func run(_ a: ParsedArguments, in environment: CommandEnvironment) throws(CommandFailure)
-    -> CommandOutput
-  {
-    let (calendar, format) = try CalendarConversion.parse(a, formats: TextFormat.textOrJSON)
+  static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
+    let (calendar, format) = try CalendarConversion.parse(a, formats: formats)
     guard let text = a.positionals.first else {
       throw .usage("missing the Hijri date, e.g. 'prayertimes gregorian 1448-09-01'")
     }

@@ -8,37 +8,33 @@ enum HijriCommand: Command {
   /// The most days `--to` converts.
   static let maxRangeDays = 100_000
 
-  static let description = CommandDescription(
-    name: "hijri", summary: "Gregorian to Hijri, one day or a range of days.",
+  static let formats = TextFormat.all
+
+  static let description = CalendarConversion.description(
+    "hijri", summary: "Gregorian to Hijri, one day or a range of days.",
     synopsis: "hijri [YYYY-MM-DD] [--to YYYY-MM-DD] [--calendar ID] [--format F]",
     usage:
       "prayertimes hijri [YYYY-MM-DD] [--to YYYY-MM-DD] [calendar options] [--format text|json|csv]",
     overview: "Converts Gregorian days to Hijri dates.",
-    arguments: [PositionalArgument(name: "YYYY-MM-DD", help: "The Gregorian day (default: today, "
-      + "UTC).")],
+    argument: PositionalArgument(name: "YYYY-MM-DD", help: "The Gregorian day (default: today, "
+      + "UTC)."),
     options: [
       OptionRow("--to YYYY-MM-DD", "Convert every day from the first through this one (inclusive; "
-        + "at most \(maxRangeDays) days)."),
-      TextFormat.row(TextFormat.all),
-    ] + CalendarConversion.calendarRows,
-    sections: [
-      HelpSection(
-        text: "Output: one line per day, '2026-11-29  1448-06-19', marked '(estimated)' outside the "
-          + "table ('(predicted)' in umm-al-qura-rule, turkey and mabims; json and csv do not mark "
-          + "it); csv 'gregorian,hijri,estimated'; json {\"calendar\":…, \"adjustmentDays\":…, "
-          + "\"days\":[{\"gregorian\":…, \"hijri\":{\"year\":…,\"month\":…,\"day\":…}, "
-          + "\"estimated\":…}]}.")
+        + "at most \(maxRangeDays) days).")
     ],
-    exitStatus: CalendarConversion.exitStatus)
+    formats: formats,
+    output: "Output: one line per day, '2026-11-29  1448-06-19', marked '(estimated)' outside the "
+      + "table ('(predicted)' in umm-al-qura-rule, turkey and mabims; json and csv do not mark "
+      + "it); csv 'gregorian,hijri,estimated'; json {\"calendar\":…, \"adjustmentDays\":…, "
+      + "\"days\":[{\"gregorian\":…, \"hijri\":{\"year\":…,\"month\":…,\"day\":…}, "
+      + "\"estimated\":…}]}.")
 
-  static func run(_ a: ParsedArguments, in environment: CommandEnvironment) throws(CommandFailure)
-    -> CommandOutput
-  {
-    let (calendar, format) = try CalendarConversion.parse(a, formats: TextFormat.all)
+  static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
+    let (calendar, format) = try CalendarConversion.parse(a, formats: formats)
     let gregorian = GregorianDateValue(phrase: "needs a real Gregorian date")
     let first = try a.positionals.first.map { t throws(CommandFailure) in
       try GregorianDateValue(phrase: gregorian.phrase, subject: "the date").parse(t, option: "")
-    } ?? CalendarConversion.today(environment)
+    } ?? CalendarConversion.today(env)
     var last = first
     if let text = a["--to"] {
       last = try gregorian.parse(text, option: "--to")

@@ -60,16 +60,14 @@ enum MainCommand: Command {
     exitStatus: "0 success, 1 runtime failure, 2 usage error.",
     extraFlags: [("--version", "Show the version.")])
 
-  static func run(_ a: ParsedArguments, in environment: CommandEnvironment) throws(CommandFailure)
-    -> CommandOutput
-  {
+  static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
     let options = try TimetableOptions.parse(
-      a, formats: Choice(TimetableOptions.Format.self), standardInput: environment.readStandardInput)
+      a, formats: Choice(TimetableOptions.Format.self), standardInput: env.readStandardInput)
     let zone = options.resolvedZone
     // The zone's reason goes to standard error for the table and the snapshot; JSON carries it.
     let notes = [options.cityNote, options.format != .json ? Provenance.zoneNote(options) : nil]
       .compactMap { $0 }
-    let now = options.now.map(ISO8601Instant.date) ?? environment.now
+    let now = options.now.map(ISO8601Instant.date) ?? env.now
     let today = Timetable.today(in: zone.timeZone, now: now)
     // A snapshot covers yesterday … the Fajr after day 14; a timetable its days from '--date'
     // (checked with the options) or from today.
@@ -90,7 +88,7 @@ enum MainCommand: Command {
       zone: zone, parameters: options.parameters, hijriCalendar: options.hijriCalendar)
     let (data, what) = TimetableOutput.render(
       timetable, options: options, now: now,
-      colour: environment.colourAllowed(out: options.output.out))
+      colour: env.colourAllowed(out: options.output.out))
     return CommandOutput.bytes(data, out: options.output.out, note: what).noting(notes)
   }
 }

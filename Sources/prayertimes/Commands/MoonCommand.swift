@@ -70,14 +70,12 @@ enum MoonCommand: Command {
     }
   }
 
-  static func run(_ a: ParsedArguments, in environment: CommandEnvironment) throws(CommandFailure)
-    -> CommandOutput
-  {
+  static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
     let format = try a.value("--format", TextFormat.textOrJSON) ?? .text
     let date = try a.value("--date", GregorianDateValue(supported: true))
     let place = try SkyPlace.parse(a)
     let zone = place.zone
-    let day = date ?? SkyTime.today(zone, now: environment.now)
+    let day = date ?? SkyTime.today(zone, now: env.now)
     guard SupportedYears.contains(day) else {
       throw .usage("today, \(day), is out of range: \(supportedYearsNote)")
     }

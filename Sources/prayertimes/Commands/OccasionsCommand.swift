@@ -5,38 +5,32 @@ import PrayerSnapshot
 
 /// `prayertimes occasions [HIJRI-YEAR]`: the Islamic occasions of a Hijri year.
 enum OccasionsCommand: Command {
-  static let description = CommandDescription(
-    name: "occasions", summary: "The Islamic occasions of a Hijri year, with their Gregorian days.",
+  static let formats = TextFormat.all
+
+  static let description = CalendarConversion.description(
+    "occasions", summary: "The Islamic occasions of a Hijri year, with their Gregorian days.",
     synopsis: "occasions [HIJRI-YEAR] [--calendar ID] [--format F]",
     usage: "prayertimes occasions [HIJRI-YEAR] [calendar options] [--format text|json|csv]",
     overview: "Lists the Islamic occasions of a Hijri year.",
-    arguments: [
-      PositionalArgument(
-        name: "HIJRI-YEAR", help: "The Hijri year, 1...9999 (default: the year of today, UTC).")
-    ],
-    options: [TextFormat.row(TextFormat.all)] + CalendarConversion.calendarRows,
-    sections: [
-      HelpSection(
-        text: "Night occasions (mawlid, raghaib, isra-miraj, mid-shaban, laylat-al-qadr) belong to "
-          + "the Hijri day that begins at sunset: they are observed on the evening of the Gregorian "
-          + "day "
-          + "before.\nOccasions: " + Occasion.allCases.map(\.rawValue).joined(separator: ", ") + ".\nOutput: "
-            + "text, one line per occasion; csv "
-            + "'id,hijri,gregorian,evening,lastDay,observed,estimated'; json {\"calendar\":…, "
-            + "\"year\":…, \"occasions\":[{\"id\":…, \"night\":…, \"hijri\":{…}, \"gregorian\":…, "
-            + "\"evening\":…, \"lastDay\":…, \"observed\":…, \"estimated\":…}]}.")
-    ],
-    exitStatus: CalendarConversion.exitStatus)
+    argument: PositionalArgument(
+      name: "HIJRI-YEAR", help: "The Hijri year, 1...9999 (default: the year of today, UTC)."),
+    formats: formats,
+    output: "Night occasions (mawlid, raghaib, isra-miraj, mid-shaban, laylat-al-qadr) belong to "
+      + "the Hijri day that begins at sunset: they are observed on the evening of the Gregorian "
+      + "day before.\nOccasions: " + Occasion.allCases.map(\.rawValue).joined(separator: ", ")
+      + ".\nOutput: text, one line per occasion; csv "
+      + "'id,hijri,gregorian,evening,lastDay,observed,estimated'; json {\"calendar\":…, "
+      + "\"year\":…, \"occasions\":[{\"id\":…, \"night\":…, \"hijri\":{…}, \"gregorian\":…, "
+      + "\"evening\":…, \"lastDay\":…, \"observed\":…, \"estimated\":…}]}.")
 
-  static func run(_ a: ParsedArguments, in environment: CommandEnvironment) throws(CommandFailure)
-    -> CommandOutput
-  {
-    let (calendar, format) = try CalendarConversion.parse(a, formats: TextFormat.all)
+  static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
+    let (calendar, format) = try CalendarConversion.parse(a, formats: formats)
     let year: Int
     if let text = a.positionals.first {
-      year = try WholeNumber(range: HijriDate.supportedYears, subject: "the Hijri year").parse(text, option: "")
+      year = try WholeNumber(range: HijriDate.supportedYears, subject: "the Hijri year")
+        .parse(text, option: "")
     } else {
-      let today = CalendarConversion.today(environment)
+      let today = CalendarConversion.today(env)
       do {
         year = try calendar.hijri(from: today).date.year
       } catch {

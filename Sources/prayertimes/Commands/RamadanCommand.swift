@@ -66,18 +66,16 @@ enum RamadanCommand: Command {
     ],
     exitStatus: "0 success, 1 the file cannot be written, 2 usage error (nothing is written).")
 
-  static func run(_ a: ParsedArguments, in environment: CommandEnvironment) throws(CommandFailure)
-    -> CommandOutput
-  {
+  static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
     if a["--format"] == "snapshot" {
       throw .usage(
         "'--format snapshot' does not apply to 'ramadan': use table, json, csv or ics (the widget "
           + "snapshot is 'prayertimes --format snapshot')")
     }
     let options = try TimetableOptions.parse(
-      a, formats: formats, standardInput: environment.readStandardInput)
+      a, formats: formats, standardInput: env.readStandardInput)
     let zone = options.resolvedZone
-    let now = options.now.map(ISO8601Instant.date) ?? environment.now
+    let now = options.now.map(ISO8601Instant.date) ?? env.now
     let calendar = options.hijriCalendar
     let year: Int
     if let text = a.positionals.first {
@@ -112,7 +110,7 @@ enum RamadanCommand: Command {
     let ramadan = TimetableOutput.Ramadan(hijriYear: year, first: first, last: last)
     let (data, what) = TimetableOutput.render(
       timetable, options: options, now: now,
-      colour: environment.colourAllowed(out: options.output.out), ramadan: ramadan)
+      colour: env.colourAllowed(out: options.output.out), ramadan: ramadan)
     let notes = [options.cityNote, options.format != .json ? Provenance.zoneNote(options) : nil]
     return CommandOutput.bytes(data, out: options.output.out, note: "Ramadan \(year): " + what)
       .noting(notes.compactMap { $0 })

@@ -59,9 +59,7 @@ enum TapsCommand: Command {
       "0 success, 1 the queue or the mark book cannot be read or written (nothing is lost: the "
         + "queue is emptied only after the book is written), 2 usage error.")
 
-  static func run(_ a: ParsedArguments, in environment: CommandEnvironment) throws(CommandFailure)
-    -> CommandOutput
-  {
+  static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
     let action = a.action ?? ""
     func required(_ option: String, _ example: String) throws(CommandFailure) -> String {
       guard let value = a[option], !value.isEmpty else {
@@ -80,7 +78,7 @@ enum TapsCommand: Command {
           "'--prayer' must be one of " + Self.prayer.names.map { "'\($0)'" }.joined(separator: ", ")
             + ", got '\(prayerText)'")
       }
-      let at = try TimeOptions.now(a, option: "--at") ?? environment.nowMillis
+      let at = try TimeOptions.now(a, option: "--at") ?? env.nowMillis
       return effect { () throws(TapQueue.Failure) -> String in
         let queued = try queue.append(WidgetTap(date: date.description, prayer: prayer, at: at))
         return "Queued \(queued.tap.prayer.rawValue) of \(queued.tap.date) (id \(queued.id))"
@@ -106,7 +104,7 @@ enum TapsCommand: Command {
       var started: [String: [PrayerID: Int64]] = [:]
       if let path = a["--snapshot"] {
         let data: Data
-        do { data = try InputFile.bytes(path, standardInput: environment.readStandardInput) } catch {
+        do { data = try InputFile.bytes(path, standardInput: env.readStandardInput) } catch {
           switch error {
           case .failed(let why): throw .runtime("the snapshot file \(why)")
           }

@@ -72,21 +72,19 @@ enum WidgetCommand: Command {
       "0 success (also for a snapshot that cannot be decoded), 1 the snapshot file cannot be read, "
         + "2 usage error (a bad option or taps file).")
 
-  static func run(_ a: ParsedArguments, in environment: CommandEnvironment) throws(CommandFailure)
-    -> CommandOutput
-  {
+  static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
     guard let path = a["--snapshot"] else {
       throw .usage("missing '--snapshot FILE' (write one with 'prayertimes --format snapshot --out "
         + "FILE')")
     }
     let format = try a.value("--format", TextFormat.textOrJSON) ?? .text
-    let now = try TimeOptions.now(a) ?? environment.nowMillis
+    let now = try TimeOptions.now(a) ?? env.nowMillis
     var taps: [WidgetTap] = []
     if let tapsPath = a["--taps"] {
       if tapsPath == "-", path == "-" {
         throw .usage("'--snapshot' and '--taps' cannot both read standard input ('-')")
       }
-      taps = try readTaps(tapsPath, standardInput: environment.readStandardInput)
+      taps = try readTaps(tapsPath, standardInput: env.readStandardInput)
     }
     if let queuePath = a["--queue"] {
       // The taps queue as the widget finds it ('prayertimes taps add' fills it); a missing file
@@ -99,7 +97,7 @@ enum WidgetCommand: Command {
     }
     let data: Data
     do {
-      data = try InputFile.bytes(path, standardInput: environment.readStandardInput)
+      data = try InputFile.bytes(path, standardInput: env.readStandardInput)
     } catch {
       switch error {
       case .failed(let why): throw .runtime("the snapshot file \(why)")

@@ -6,10 +6,10 @@
 extension CommandDescription {
   /// The arguments after the command's name; `nil` when `-h` or `--help` is among them (help
   /// wins over every error).
-  func scan(_ arguments: [String]) throws(CommandFailure) -> ParsedArguments? {
+  func scan(_ arguments: [String]) throws(CommandFailure) -> Arguments? {
     if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) { return nil }
     var rest = arguments[...]
-    var result = ParsedArguments(rows: options)
+    var result = Arguments(rows: options)
     if !actions.isEmpty {
       guard let first = rest.first else { return nil }
       guard let action = actions.first(where: { $0.name == first }) else {

@@ -5,7 +5,7 @@ import Foundation
 /// prints, writes or exits itself (``Dispatcher`` does, in one place).
 protocol Command: SendableMetatype {
   static var description: CommandDescription { get }
-  static func run(_ arguments: ParsedArguments, in environment: CommandEnvironment)
+  static func run(_ arguments: Arguments, in environment: CommandEnvironment)
     throws(CommandFailure) -> CommandOutput
 }
 

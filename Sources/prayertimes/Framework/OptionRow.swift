@@ -1,6 +1,6 @@
 /// One row of a command's option table: what the option is called, what value it takes, what it
 /// does, and where it applies. The help (``HelpRenderer``), the scanner (``ArgumentScanner``) and
-/// the format checks (``ParsedArguments/checkFormat(_:)``) all read it, so an option is described
+/// the format checks (``Arguments/checkFormat(_:)``) all read it, so an option is described
 /// once.
 struct OptionRow: Sendable {
   /// `--lat`.

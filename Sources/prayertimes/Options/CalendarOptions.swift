@@ -50,7 +50,7 @@ enum CalendarOptions {
   }
 
   /// The calendar the options describe (default Umm al-Qura, estimating outside its table).
-  static func parse(_ a: ParsedArguments, adjustOption: String) throws(CommandFailure) -> HijriCalendar {
+  static func parse(_ a: Arguments, adjustOption: String) throws(CommandFailure) -> HijriCalendar {
     let leap = try a.value("--leap-pattern", leapPattern)
     let epoch = try a.value("--epoch", epoch)
     let id = a["--calendar"] ?? "umm-al-qura"

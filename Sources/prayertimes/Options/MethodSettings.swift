@@ -68,7 +68,7 @@ enum MethodSettings {
   /// The parameters of `method` with the settings given in `a` (all but `--method`); the Asr
   /// rule of the country's method, `countryAsr`, unless `--asr` says otherwise.
   static func parameters(
-    _ method: CalculationMethod, countryAsr: AsrRule?, _ a: ParsedArguments
+    _ method: CalculationMethod, countryAsr: AsrRule?, _ a: Arguments
   ) throws(CommandFailure) -> CalculationParameters {
     var p = method.parameters
     if let countryAsr { p.asr = countryAsr }

@@ -48,7 +48,7 @@ enum OutputOptions {
     var out: String?
   }
 
-  static func parse(_ a: ParsedArguments) throws(CommandFailure) -> Settings {
+  static func parse(_ a: Arguments) throws(CommandFailure) -> Settings {
     let lang = try a.value("--locale", language)
     let clock = try a.value("--clock", clock)
     let digits = try a.value("--digits", digits)

@@ -35,7 +35,7 @@ enum PlaceOptions {
   }
 
   /// Reads `--city`, `--lat`, `--lon` and `--elevation`; `required`: a place must be given.
-  static func parse(_ a: ParsedArguments, required: Bool) throws(CommandFailure) -> Choice {
+  static func parse(_ a: Arguments, required: Bool) throws(CommandFailure) -> Choice {
     var city: CityLookup.City?
     if let name = a["--city"] {
       if a.has("--lat") || a.has("--lon") {
@@ -60,7 +60,7 @@ enum PlaceOptions {
   }
 
   /// `--tz`, if given.
-  static func zone(_ a: ParsedArguments) throws(CommandFailure) -> ZoneSpec? {
+  static func zone(_ a: Arguments) throws(CommandFailure) -> ZoneSpec? {
     try a.value("--tz", ZoneValue())
   }
 }

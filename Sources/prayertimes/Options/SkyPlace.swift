@@ -14,7 +14,7 @@ struct SkyPlace {
     $0.with(default: "the city's zone or the zone of the nearest place; UTC without a place")
   }
 
-  static func parse(_ a: ParsedArguments) throws(CommandFailure) -> SkyPlace {
+  static func parse(_ a: Arguments) throws(CommandFailure) -> SkyPlace {
     let zone = try PlaceOptions.zone(a)
     let place = try PlaceOptions.parse(a, required: false)
     guard let coordinates = place.coordinates else {

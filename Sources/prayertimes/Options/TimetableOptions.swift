@@ -37,7 +37,7 @@ struct TimetableOptions {
   /// Reads the options in `a`; `formats`: the `--format`s the command takes (`nil`: it takes
   /// none, nor the output options).
   static func parse(
-    _ a: ParsedArguments, formats: Choice<Format>?, standardInput: () -> Data
+    _ a: Arguments, formats: Choice<Format>?, standardInput: () -> Data
   ) throws(CommandFailure) -> TimetableOptions {
     let place = try PlaceOptions.parse(a, required: true)
     guard let coordinates = place.coordinates else { throw .usage("invalid coordinates") }

@@ -6,7 +6,7 @@ protocol ValueParser: Sendable {
   func parse(_ text: String, option: String) throws(CommandFailure) -> Value
 }
 
-extension ParsedArguments {
+extension Arguments {
   /// The value of option `name` read by `parser`, if given.
   func value<P: ValueParser>(_ name: String, _ parser: P) throws(CommandFailure) -> P.Value? {
     guard let text = values[name] else { return nil }

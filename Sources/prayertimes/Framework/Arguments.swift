@@ -1,6 +1,6 @@
 /// The arguments of a command as the scanner sorted them: option values, flags, positional
 /// arguments and the action, with the option table they were read by.
-struct ParsedArguments {
+struct Arguments {
   var values: [String: String] = [:]
   var flags: Set<String> = []
   var positionals: [String] = []
