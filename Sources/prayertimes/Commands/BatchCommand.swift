@@ -1,7 +1,6 @@
 import Astro
 import Dispatch
 import Foundation
-import Hijri
 import PrayerSnapshot
 
 /// `prayertimes batch`: every place of the embedded table (or of a CSV file), every day of a

@@ -1,6 +1,5 @@
 import Astro
 import Foundation
-import PrayerSnapshot
 
 /// `prayertimes moon`: the Moon on a day — phase, illumination, age, distance, rise and set at a
 /// place, the next principal phases.

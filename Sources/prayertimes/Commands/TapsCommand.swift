@@ -1,4 +1,3 @@
-import Astro
 import Foundation
 import PrayerSnapshot
 
@@ -103,12 +102,7 @@ enum TapsCommand: Command {
       let marks = URL(fileURLWithPath: try required("--marks", "FILE"))
       var started: [String: [PrayerID: Int64]] = [:]
       if let path = a["--snapshot"] {
-        let data: Data
-        do { data = try InputFile.bytes(path, standardInput: env.readStandardInput) } catch {
-          switch error {
-          case .failed(let why): throw .runtime("the snapshot file \(why)")
-          }
-        }
+        let data = try InputFile.snapshot(path, standardInput: env.readStandardInput)
         guard let snapshot = WidgetSnapshot.decode(data) else {
           throw .runtime(
             "the snapshot file '\(path)' is not a snapshot this version can read; the queue is left "

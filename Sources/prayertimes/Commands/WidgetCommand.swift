@@ -95,14 +95,7 @@ enum WidgetCommand: Command {
         throw .runtime(error.description)
       }
     }
-    let data: Data
-    do {
-      data = try InputFile.bytes(path, standardInput: env.readStandardInput)
-    } catch {
-      switch error {
-      case .failed(let why): throw .runtime("the snapshot file \(why)")
-      }
-    }
+    let data = try InputFile.snapshot(path, standardInput: env.readStandardInput)
     let view = WidgetView(data: data, now: now, taps: taps, timeline: a.has("--timeline"))
     switch format {
     case .text, .csv: return .text(view.text())

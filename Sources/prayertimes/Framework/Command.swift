@@ -1,5 +1,3 @@
-import Foundation
-
 /// A command of the tool: its description (name, help, option table) and what it does with the
 /// arguments the scanner read. `run` computes and returns what to print and write; it never
 /// prints, writes or exits itself (``Dispatcher`` does, in one place).
@@ -7,36 +5,4 @@ protocol Command: SendableMetatype {
   static var description: CommandDescription { get }
   static func run(_ arguments: Arguments, in environment: CommandEnvironment)
     throws(CommandFailure) -> CommandOutput
-}
-
-/// What a command may know of the world beyond its arguments.
-struct CommandEnvironment {
-  /// The clock's current time.
-  var now: Date
-  var standardOutputIsTerminal: Bool
-  var standardErrorIsTerminal: Bool
-  /// The process's environment variables (`NO_COLOR`, `TERM`).
-  var variables: [String: String]
-  /// Reads standard input to its end (`-` as a file name).
-  var readStandardInput: () -> Data
-
-  /// The process's own.
-  static func current() -> CommandEnvironment {
-    CommandEnvironment(
-      now: Date(), standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
-      standardErrorIsTerminal: isatty(STDERR_FILENO) == 1,
-      variables: ProcessInfo.processInfo.environment,
-      readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() })
-  }
-
-  /// The clock's current time, epoch milliseconds.
-  var nowMillis: Int64 { Int64((now.timeIntervalSince1970 * 1000).rounded(.down)) }
-
-  /// Whether standard output takes colour: a terminal, `TERM` not `dumb`, `NO_COLOR` not set (to
-  /// anything), and no `--out`.
-  func colourAllowed(out: String?) -> Bool {
-    guard out == nil, standardOutputIsTerminal, variables["NO_COLOR"] == nil else { return false }
-    guard let term = variables["TERM"], !term.isEmpty, term != "dumb" else { return false }
-    return true
-  }
 }

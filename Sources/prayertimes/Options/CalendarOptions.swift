@@ -1,4 +1,3 @@
-import Astro
 import Hijri
 
 /// The options that choose a Hijri calendar: `--calendar`, `--leap-pattern`, `--epoch`, the

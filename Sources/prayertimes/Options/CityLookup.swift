@@ -1,4 +1,3 @@
-import Astro
 import Foundation
 import PrayerSnapshot
 

@@ -2,56 +2,14 @@ import Astro
 import Foundation
 import PrayerSnapshot
 
-/// A JSON value as read from an input file, kept loose so that errors can say exactly what is
-/// wrong.
-indirect enum LooseJSON: Decodable {
-  case null
-  case bool(Bool)
-  case integer(Int64)
-  case number(Double)
-  case string(String)
-  case array([LooseJSON])
-  case object([String: LooseJSON])
-
-  init(from decoder: any Decoder) throws {
-    let c = try decoder.singleValueContainer()
-    if c.decodeNil() {
-      self = .null
-    } else if let b = try? c.decode(Bool.self) {
-      self = .bool(b)
-    } else if let n = try? c.decode(Int64.self) {
-      self = .integer(n)
-    } else if let d = try? c.decode(Double.self) {
-      self = .number(d)
-    } else if let s = try? c.decode(String.self) {
-      self = .string(s)
-    } else if let a = try? c.decode([LooseJSON].self) {
-      self = .array(a)
-    } else {
-      self = .object(try c.decode([String: LooseJSON].self))
-    }
-  }
-
-  /// What it is, for error messages.
-  var kind: String {
-    switch self {
-    case .null: return "null"
-    case .bool: return "a boolean"
-    case .integer, .number: return "a number"
-    case .string: return "a string"
-    case .array: return "an array"
-    case .object: return "an object"
-    }
-  }
-}
-
 /// Reading the JSON files the options name (`--marks`, `--taps`, `--snapshot`).
 enum InputFile {
   /// The most bytes read from a file: a snapshot is some 100 kB.
   static let maximumBytes = 16 << 20
 
-  enum ReadError: Error {
-    case failed(String)
+  /// Why a file cannot be read: `'PATH' does not exist`.
+  struct ReadError: Error {
+    let why: String
   }
 
   /// The bytes of `path` (`-`: standard input), at most ``maximumBytes``.
@@ -59,10 +17,10 @@ enum InputFile {
     if path == "-" { return standardInput() }
     var isDirectory: ObjCBool = false
     guard !path.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-    else { throw .failed("'\(path)' does not exist") }
-    guard !isDirectory.boolValue else { throw .failed("'\(path)' is a directory, not a file") }
+    else { throw ReadError(why: "'\(path)' does not exist") }
+    guard !isDirectory.boolValue else { throw ReadError(why: "'\(path)' is a directory, not a file") }
     guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw .failed("'\(path)' cannot be read (permission denied?)")
+      throw ReadError(why: "'\(path)' cannot be read (permission denied?)")
     }
     defer { try? handle.close() }
     var data = Data()
@@ -73,12 +31,19 @@ enum InputFile {
         data.append(chunk)
       }
     } catch {
-      throw .failed("'\(path)' cannot be read: \(error.localizedDescription)")
+      throw ReadError(why: "'\(path)' cannot be read: \(error.localizedDescription)")
     }
     guard data.count <= maximumBytes else {
-      throw .failed("'\(path)' is larger than \(maximumBytes >> 20) MiB")
+      throw ReadError(why: "'\(path)' is larger than \(maximumBytes >> 20) MiB")
     }
     return data
+  }
+
+  /// The bytes of a snapshot file; one that cannot be read is a runtime failure.
+  static func snapshot(_ path: String, standardInput: () -> Data) throws(CommandFailure) -> Data {
+    do { return try bytes(path, standardInput: standardInput) } catch {
+      throw .runtime("the snapshot file \(error.why)")
+    }
   }
 
   /// The items of a file holding a JSON array; every problem is a usage error naming `option`.
@@ -86,12 +51,8 @@ enum InputFile {
     throws(CommandFailure) -> [LooseJSON]
   {
     let data: Data
-    do {
-      data = try bytes(path, standardInput: standardInput)
-    } catch {
-      switch error {
-      case .failed(let why): throw .usage("'\(option)' file \(why)")
-      }
+    do { data = try bytes(path, standardInput: standardInput) } catch {
+      throw .usage("'\(option)' file \(error.why)")
     }
     return try array(data, path: path, option: option)
   }

@@ -1,5 +1,5 @@
-import Foundation
 import Astro
+import Foundation
 import PrayerSnapshot
 
 /// The place of `moon` and `crescent`: `--lat`/`--lon` or `--city`, both optional, and `--tz`
