@@ -1,5 +1,5 @@
 // Fuzz target `dates`: the date parsers — `CivilDate(iso8601:)` (Astro), `HijriDate(iso8601:)`
-// (Hijri) and the command line's ISO 8601 instant (`--now`, `Instant.parse`).
+// (Hijri) and the command line's ISO 8601 instant (`--now`, `ISO8601Instant.parse`).
 //
 // The input is the text (UTF-8, repaired). Checked: nothing traps; a parsed date writes back as
 // the same text (Gregorian) or as text that parses to the same date (Hijri, whose year may have
@@ -38,11 +38,11 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     }
   }
 
-  if let ms = try? Instant.parse(text, option: "--now") {
-    let utc = Instant.utc(ms)
+  if let ms = try? ISO8601Instant.parse(text, option: "--now") {
+    let utc = ISO8601Instant.utc(ms)
     // Written in UTC, an instant near the ends of years 1...9999 may leave them: then the parser
     // rightly refuses it.
-    if let again = try? Instant.parse(utc, option: "--now") {
+    if let again = try? ISO8601Instant.parse(utc, option: "--now") {
       guard again == ms else { fatalError("'\(text)' is \(ms) ms, but '\(utc)' is \(again) ms") }
     } else {
       guard utc.hasPrefix("0000-") || utc.hasPrefix("+") else {

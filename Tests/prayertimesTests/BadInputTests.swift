@@ -2,12 +2,13 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// The bad-input table of the README ("Bad input"), run through the built binary: each input
-/// exits 2 (bad usage) or 1 (a file that cannot be written), prints nothing on stdout, and says on
-/// stderr what was wrong and what is allowed.
+/// The bad-input table of docs/robustness.md ("Bad input"), run through the built binary: each
+/// input exits 2 (bad usage) or 1 (a file that cannot be written), prints nothing on stdout, and
+/// says on stderr what was wrong and what is allowed.
 ///
-/// `PRINT_BAD_INPUT_TABLE=1 swift test --filter BadInputTests` also prints the table as Markdown
-/// (input → first line of the message), the README's source.
+/// The table in docs/robustness.md (input → first line of the message) must be what the tool
+/// says: `RECORD_GOLDENS=1 swift test --filter BadInputTests` rewrites it;
+/// `PRINT_BAD_INPUT_TABLE=1` also prints it.
 final class BadInputTests: ScratchDirectoryTestCase {
   struct Case {
     var arguments: [String]
@@ -154,6 +155,10 @@ final class BadInputTests: ScratchDirectoryTestCase {
     if ProcessInfo.processInfo.environment["PRINT_BAD_INPUT_TABLE"] != nil {
       print(table.joined(separator: "\n"))
     }
+    try Golden.assertSection(
+      table.joined(separator: "\n") + "\n", file: "docs/robustness.md",
+      begin: "<!-- BEGIN bad-input table: written by BadInputTests (RECORD_GOLDENS=1); do not edit by hand -->",
+      end: "<!-- END bad-input table -->")
   }
 
   /// A file `--out` cannot write (its directory is a file: no scratch file can be made, even

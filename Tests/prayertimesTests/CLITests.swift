@@ -134,6 +134,25 @@ final class CLITests: XCTestCase {
     try assertUsageError(Self.makkah + ["-x"], mentions: ["-x"])
   }
 
+  /// A first argument one or two edits from a subcommand's name is taken for a typo of it.
+  func testUnknownSubcommand_SuggestsTheNearestOne() throws {
+    for (typo, name) in [("hijiri", "hijri"), ("chrat", "chart"), ("mon", "moon"), ("ramdan", "ramadan")] {
+      try assertUsageError(
+        [typo, "--format", "json"], mentions: ["unknown subcommand '\(typo)'; did you mean '\(name)'?"])
+    }
+    // Far from every name: the main command's own error.
+    try assertUsageError(["stray"], mentions: ["unexpected argument 'stray'"])
+  }
+
+  /// The help wins over every other argument, as in every subcommand.
+  func testHelp_WinsOverABadOption() throws {
+    for arguments in [["--bogus", "--help"], Self.makkah + ["--place", "-h"], ["batch", "--lat", "1", "-h"]] {
+      let (status, out, err) = try Self.run(arguments)
+      XCTAssertEqual(status, 0, "\(arguments): \(err)")
+      XCTAssertTrue(out.hasPrefix("OVERVIEW: "), "\(arguments)")
+    }
+  }
+
   func testBadEnumValue_ListsTheLegalValues() throws {
     let methods = [
       "mwl", "isna", "egypt", "umm-al-qura", "karachi", "tehran", "jafari", "gulf", "kuwait",

@@ -190,6 +190,9 @@ final class MoonCLITests: ScratchDirectoryTestCase {
       (["crescent", "--hijri-month", "1448-09", "--map", "x.svg", "--evening", "2027-03-01"], "out of range"),
       (["crescent", "--hijri-month", "1448-09", "--map", "x.svg", "--map-step", "7"], "--map-step"),
       (["moon", "--lat", "91", "--lon", "0"], "-90...90"),
+      // The main command's decimal rules: 0x10 is not 16.
+      (["moon", "--lat", "0x10", "--lon", "0"], "'--lat' needs a decimal number such as 21.4225, got '0x10'"),
+      (["crescent", "--hijri-month", "1448-09", "--lat", "0", "--lon", "nan"], "'--lon' needs a decimal number"),
       (["moon", "--lat", "21"], "--lon"),
       (["moon", "--date", "2026-02-30"], "YYYY-MM-DD"),
       (["moon", "--format", "csv"], "'text', 'json'"),

@@ -1,0 +1,83 @@
+import Astro
+import Foundation
+import PrayerSnapshot
+
+/// `prayertimes chart`: the year's prayer times as a picture (SVG), one curve per time across the
+/// months, on the zone's local clock. It takes the main command's place, zone, method and
+/// calendar options, plus `--year`, `--place` and `--out`.
+enum ChartCommand: Command {
+  static let out = OutPath(
+    needs: "a file path or '-'", give: "an SVG file path or '-'", allowsStandardOutput: true)
+
+  static let year = "a chart always covers one calendar year: choose it with '--year YYYY'"
+
+  static let description = CommandDescription(
+    name: "chart", summary: "The year's prayer times as a picture (SVG): one curve per time.",
+    synopsis: "chart [--year YYYY] --out FILE.svg --lat DEG --lon DEG [options]",
+    usage:
+      "prayertimes chart --lat DEG --lon DEG [--tz ZONE] [--method ID] [--year YYYY] [--place "
+        + "LABEL] --out FILE.svg|- [options]",
+    overview:
+      "Draws a year of prayer times as an SVG picture: the x axis is the days of the year (month by "
+        + "month), the y axis the local clock from 00:00 (top) to 24:00 (bottom), one curve each "
+        + "for Fajr, Sunrise, Dhuhr, Asr, Maghrib and Isha (colour and dash pattern, so it reads in "
+        + "greyscale too), with the daylight from Sunrise to Maghrib shaded. Where the clocks "
+        + "change (daylight saving) the curves step and a dashed line marks the day; times set by a "
+        + "high-latitude rule or a polar resolution are dotted; a time that does not happen leaves "
+        + "a gap; today, when it is in the year, has a vertical line.",
+    options: [
+      OptionRow("--year YYYY", "The calendar year, \(supportedYearsText).",
+        default: "the current year in the zone"),
+      OptionRow("--out FILE", "Write the SVG to FILE atomically ('-': standard output) (required)."),
+      OptionRow("--place LABEL", "A place name for the title (e.g. 'London'); without it the title "
+        + "gives the year and the line under it the coordinates."),
+      TimeOptions.now.with(
+        help: "The current time, ISO 8601 with a UTC offset: it decides the default year and the "
+          + "day marked today."),
+    ] + PlaceOptions.subcommandRows + MethodSettings.rows
+      + CalendarOptions.rows(adjust: "--hijri-adjust", strict: false),
+    notApplicable: [("--date", year), ("--days", year), ("--format", "a chart is always SVG")]
+      + ["--locale", "--clock", "--digits"].map {
+        ($0, "the chart's words are English; it is an option of the table, ics and snapshot formats")
+      } + [("--marks", "it is an option of '--format snapshot'")],
+    sections: [HelpSection(text: "A place is required: --lat and --lon, or --city.")],
+    examples: [
+      "prayertimes chart --lat 51.5074 --lon -0.1278 --tz Europe/London --method moonsighting \\",
+      "  --year 2026 --place London --out london-2026.svg",
+    ],
+    exitStatus:
+      "0 success, 1 the file cannot be written, 2 usage error (a bad option or value; nothing is "
+        + "written).")
+
+  static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
+    let year = try a.value("--year", GregorianYear())
+    let place = try a.value("--place", LineLabel(example: "London"))
+    let options = try TimetableOptions.parse(
+      a, formats: nil, standardInput: env.readStandardInput)
+    guard let path = a["--out"] else {
+      throw .usage("missing '--out FILE.svg' (the file to write, or '-' for standard output)")
+    }
+    let out = try ChartCommand.out.parse(path, option: "--out")
+    let now = options.now.map(ISO8601Instant.date) ?? env.now
+    let today = Timetable.today(in: options.resolvedZone.timeZone, now: now)
+    let chosenYear = year ?? today.year
+    guard SupportedYears.range.contains(chosenYear),
+      let start = CivilDate(year: chosenYear, month: 1, day: 1),
+      let end = CivilDate(year: chosenYear, month: 12, day: 31)
+    else {
+      throw .usage("the current year \(chosenYear) is out of range: \(supportedYearsNote); give "
+        + "'--year'")
+    }
+    let title = "Prayer times \(chosenYear)" + (place.map { " · " + $0 } ?? "")
+    let svg = YearChart.svg(
+      timetable: options.timetable(from: start, through: end), title: title, today: today)
+    let data = Data(svg.utf8)
+    let notes = [options.cityNote, Provenance.zoneNote(options)].compactMap { $0 }
+    guard out != "-" else { return CommandOutput([.standardOutput(data)]).noting(notes) }
+    let file = FileWrite(
+      data: data, path: out,
+      sentence: "Wrote the chart of \(chosenYear) to \(out) (\(data.count / 1024) KB).",
+      what: " the chart to ")
+    return CommandOutput([.file(file)]).noting(notes)
+  }
+}

@@ -1,0 +1,94 @@
+import Astro
+import Foundation
+import PrayerSnapshot
+
+/// `prayertimes --lat DEG --lon DEG | --city NAME [options]`: the timetable of a place (table,
+/// JSON, CSV, iCalendar) or the widget snapshot.
+enum MainCommand: Command {
+  static let format = OptionRow("--format FORMAT", "table, json, csv, ics or snapshot.\ntable: one "
+    + "row per day for people (--locale, colour on a terminal); json: every time as ISO 8601 with "
+    + "its offset; csv: RFC 4180, one row per day, local HH:mm; ics: an iCalendar file (RFC 5545), "
+    + "one event per prayer in UTC, stable UIDs; snapshot: the widget snapshot JSON, see SNAPSHOT "
+    + "OPTIONS.",
+    default: "table, on a terminal or not", group: OutputOptions.group)
+
+  static let calendarPurpose =
+    "The calendar dates the rows (the Hijri column; 'hijri' in JSON) and decides which days are in "
+      + "Ramadan."
+
+  /// How the zone and the method are chosen without `--tz` and `--method`.
+  static let defaults: HelpSection = {
+    let km = Int(ZoneInference.maximumDistanceKm)
+    return HelpSection(
+      title: "WITHOUT --tz OR --method",
+      text: "the zone is the IANA zone of the nearest place of the table (within \(km) km; else the "
+        + "fixed offset nearest the longitude), and the method and Asr rule are the ones usual in "
+        + "that place's country (Data/methods/countries.csv: Turkey turkey, Saudi Arabia "
+        + "umm-al-qura, Pakistan/India/Bangladesh/Afghanistan karachi with hanafi Asr, Malaysia "
+        + "jakim, Indonesia kemenag, UK moonsighting, US/Canada isna, ...; mwl elsewhere or with no "
+        + "place within \(km) km). A 'Zone:' line on standard error and the table's 'Method:' "
+        + "header line say which and why; JSON has them as 'timeZoneSource' and 'methodSource'. "
+        + "--asr still wins over the country's.")
+  }()
+
+  static let description = CommandDescription(
+    name: "", summary: "", synopsis: "",
+    usage:
+      "prayertimes --lat DEG --lon DEG | --city NAME [--date YYYY-MM-DD] [--days N] [--tz ZONE] "
+        + "[--method ID] [options]",
+    usageLines: [
+      "prayertimes --lat DEG --lon DEG | --city NAME [--date YYYY-MM-DD] [--days N] [--tz ZONE] "
+        + "[--method ID] [options]",
+      "prayertimes SUBCOMMAND [options]",
+    ],
+    overview: "Islamic prayer times from astronomy, for any place and date.",
+    options: PlaceOptions.rows + [TimeOptions.date, TimeOptions.days, TimeOptions.now]
+      + MethodSettings.rows
+      + CalendarOptions.rows(adjust: "--hijri-adjust", strict: false, purpose: calendarPurpose)
+      + [format] + OutputOptions.rows + [SnapshotOptions.marks],
+    subcommands: Dispatcher.subcommands.map { $0.description },
+    sections: [defaults],
+    examples: [
+      "prayertimes --lat 41.0082 --lon 28.9784 --days 14",
+      "prayertimes --city Makkah --format json",
+      "prayertimes --city \"London, GB\" --method moonsighting --asr hanafi --days 7",
+      "prayertimes cities sao paulo",
+      "prayertimes --city Istanbul --days 7 --locale tr",
+      "prayertimes --city Makkah --days 30 --format ics --out makkah.ics",
+      "prayertimes ramadan --city Istanbul --locale tr",
+    ],
+    exitStatus: "0 success, 1 runtime failure, 2 usage error.",
+    extraFlags: [("--version", "Show the version.")])
+
+  static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
+    let options = try TimetableOptions.parse(
+      a, formats: Choice(TimetableOptions.Format.self), standardInput: env.readStandardInput)
+    let zone = options.resolvedZone
+    // The zone's reason goes to standard error for the table and the snapshot; JSON carries it.
+    let notes = [options.cityNote, options.format != .json ? Provenance.zoneNote(options) : nil]
+      .compactMap { $0 }
+    let now = options.now.map(ISO8601Instant.date) ?? env.now
+    let today = Timetable.today(in: zone.timeZone, now: now)
+    // A snapshot covers yesterday … the Fajr after day 14; a timetable its days from '--date'
+    // (checked with the options) or from today.
+    let covered =
+      options.snapshot != nil
+      ? today.adding(days: -1)...today.adding(days: SnapshotBuilder.dayCount)
+      : options.start == nil ? today...today.adding(days: options.days - 1) : nil
+    if let covered, (try? SupportedYears.check(covered)) == nil {
+      let source = options.now != nil ? "'--now' (local date \(today))" : "today, \(today),"
+      return CommandOutput([.failure(.usage("\(source) is out of range: \(supportedYearsNote)"))])
+        .noting(notes)
+    }
+    if let settings = options.snapshot {
+      return SnapshotOutput.output(settings, options: options, now: now).noting(notes)
+    }
+    let timetable = Timetable(
+      coordinates: options.coordinates, start: options.start ?? today, count: options.days,
+      zone: zone, parameters: options.parameters, hijriCalendar: options.hijriCalendar)
+    let (data, what) = TimetableOutput.render(
+      timetable, options: options, now: now,
+      colour: env.colourAllowed(out: options.output.out))
+    return CommandOutput.bytes(data, out: options.output.out, note: what).noting(notes)
+  }
+}

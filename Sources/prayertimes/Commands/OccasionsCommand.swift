@@ -1,0 +1,98 @@
+import Astro
+import Foundation
+import Hijri
+import PrayerSnapshot
+
+/// `prayertimes occasions [HIJRI-YEAR]`: the Islamic occasions of a Hijri year.
+enum OccasionsCommand: Command {
+  static let formats = TextFormat.all
+
+  static let description = CalendarConversion.description(
+    "occasions", summary: "The Islamic occasions of a Hijri year, with their Gregorian days.",
+    synopsis: "occasions [HIJRI-YEAR] [--calendar ID] [--format F]",
+    usage: "prayertimes occasions [HIJRI-YEAR] [calendar options] [--format text|json|csv]",
+    overview: "Lists the Islamic occasions of a Hijri year.",
+    argument: PositionalArgument(
+      name: "HIJRI-YEAR", help: "The Hijri year, 1...9999 (default: the year of today, UTC)."),
+    formats: formats,
+    output: "Night occasions (mawlid, raghaib, isra-miraj, mid-shaban, laylat-al-qadr) belong to "
+      + "the Hijri day that begins at sunset: they are observed on the evening of the Gregorian "
+      + "day before.\nOccasions: " + Occasion.allCases.map(\.rawValue).joined(separator: ", ")
+      + ".\nOutput: text, one line per occasion; csv "
+      + "'id,hijri,gregorian,evening,lastDay,observed,estimated'; json {\"calendar\":…, "
+      + "\"year\":…, \"occasions\":[{\"id\":…, \"night\":…, \"hijri\":{…}, \"gregorian\":…, "
+      + "\"evening\":…, \"lastDay\":…, \"observed\":…, \"estimated\":…}]}.")
+
+  static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
+    let (calendar, format) = try CalendarConversion.parse(a, formats: formats)
+    let year: Int
+    if let text = a.positionals.first {
+      year = try WholeNumber(range: HijriDate.supportedYears, subject: "the Hijri year")
+        .parse(text, option: "")
+    } else {
+      let today = CalendarConversion.today(env)
+      do {
+        year = try calendar.hijri(from: today).date.year
+      } catch {
+        throw .usage("today, \(today), has no Hijri date in this calendar: \(error)")
+      }
+    }
+    let occasions: [OccasionDate]
+    do {
+      occasions = try calendar.occasions(inYear: year)
+    } catch {
+      throw .usage("the occasions of \(year) AH: \(error)")
+    }
+    switch format {
+    case .text:
+      var lines = ["Occasions of \(year) AH · \(HijriText.calendarLabel(calendar))"]
+      let width = Occasion.allCases.map(\.rawValue.count).max() ?? 0
+      for o in occasions {
+        var line =
+          HelpText.pad(o.occasion.rawValue, width) + "  \(o.hijri)  \(o.day) "
+          + TableRenderer.weekday(o.day) + "  " + HijriText.englishName(o.occasion)
+        if let evening = o.evening {
+          line += ", observed on the evening of \(evening) \(TableRenderer.weekday(evening))"
+        }
+        if o.lastDay != o.day {
+          line += ", through \(o.lastDay) \(TableRenderer.weekday(o.lastDay))"
+        }
+        if o.isEstimated { line += " (estimated)" }
+        lines.append(line)
+      }
+      return .text(lines.joined(separator: "\n"))
+    case .csv:
+      return .text(
+        CSVRenderer.document(
+          [["id", "hijri", "gregorian", "evening", "lastDay", "observed", "estimated"]]
+            + occasions.map { o in
+              [
+                o.occasion.rawValue, o.hijri.description, o.day.description,
+                o.evening?.description ?? "", o.lastDay.description, o.observed.description,
+                String(o.isEstimated),
+              ]
+            }))
+    case .json:
+      return .text(
+        JSONValue.object(
+          HijriText.header(calendar) + [
+            ("year", .number(Double(year))),
+            (
+              "occasions",
+              .array(
+                occasions.map { o in
+                  .object([
+                    ("id", .string(o.occasion.rawValue)), ("night", .bool(o.occasion.isNight)),
+                    ("hijri", HijriText.json(o.hijri)), ("gregorian", .string(o.day.description)),
+                    ("evening", o.evening.map { .string($0.description) } ?? .null),
+                    ("lastDay", .string(o.lastDay.description)),
+                    ("observed", .string(o.observed.description)),
+                    ("estimated", .bool(o.isEstimated)),
+                  ])
+                })
+            ),
+          ]
+        ).serialized(indent: 2))
+    }
+  }
+}

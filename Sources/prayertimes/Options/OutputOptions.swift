@@ -1,0 +1,63 @@
+import Foundation
+import PrayerSnapshot
+
+/// How the output is written and where: the format, the language of the words and times
+/// (`--locale`, `--clock`, `--digits`), a place label (`--place`) and the file (`--out`), with
+/// the formats each applies to. Shared by the main command and `ramadan`.
+enum OutputOptions {
+  static let group = HelpGroup(title: "OUTPUT OPTIONS")
+
+  /// The formats whose text is for people (and so takes `--locale`, `--clock`, `--digits` and
+  /// `--place`); JSON and CSV are for programs: ISO times, ASCII digits, 24-hour clock.
+  static let localized = FormatApplicability(
+    formats: ["table", "ics", "snapshot"],
+    reason: "JSON and CSV are for programs (ISO times, ASCII digits, 24-hour clock); it applies to "
+      + "the table, ics and snapshot formats")
+
+  static let language = Choice(SnapshotLanguage.self)
+  static let clock = Choice(options: [("12", SnapshotClock.h12), ("24", .h23)])
+  static let digits = Choice(SnapshotDigits.self)
+  static let out = OutPath()
+
+  /// The rows after `--format` (each command has its own).
+  static let rows: [OptionRow] = [
+    OptionRow("--locale LANG", "en, ar or tr: the language of the table, the ics file and the "
+      + "snapshot. Without any of --locale, --clock and --digits the table is the compact one (ISO "
+      + "dates, 24-hour times, English); with any of them every date, weekday, time, number and "
+      + "prayer name is localized, and Friday's Dhuhr is named Jumu'ah.",
+      default: "en", formats: localized),
+    OptionRow("--clock 12|24", "The hour cycle.",
+      default: "the language's: en 12, ar 12, tr 24", formats: localized),
+    OptionRow("--digits D", "latn (0-9) or arab (Arabic-Indic).",
+      default: "arab for ar, else latn", formats: localized),
+    OptionRow("--place LABEL", "A place label: the table's header, the calendar's name and the "
+      + "events' LOCATION (ics), the widget's label (snapshot).",
+      default: "the --city name, if any", formats: localized),
+    OptionRow("--out FILE", "Write to FILE atomically (a scratch file renamed over it: a reader "
+      + "sees the old file or the new one, never a part) instead of standard output; a note on "
+      + "standard error says what was written."),
+  ].map { $0.with(group: group) }
+
+  /// What the options asked for.
+  struct Settings {
+    /// The locale, when any of `--locale`, `--clock`, `--digits` was given (`nil`: none was).
+    var locale: SnapshotLocale?
+    /// `--place`.
+    var place: String?
+    /// `--out`: the file to write atomically (`nil`: standard output).
+    var out: String?
+  }
+
+  static func parse(_ a: Arguments) throws(CommandFailure) -> Settings {
+    let lang = try a.value("--locale", language)
+    let clock = try a.value("--clock", clock)
+    let digits = try a.value("--digits", digits)
+    var settings = Settings()
+    if lang != nil || clock != nil || digits != nil {
+      settings.locale = SnapshotLocale(lang: lang ?? .en, digits: digits, clock: clock)
+    }
+    settings.place = try a.value("--place", LineLabel(example: "Makkah"))
+    settings.out = try a.value("--out", out)
+    return settings
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import PrayerSnapshot
+
+/// The options of `--format snapshot`: what the widget snapshot is written in and where it goes.
+struct SnapshotSettings {
+  var locale: SnapshotLocale
+  var place: String?
+  var marks: Set<PrayerMark>
+  /// The file to write atomically, or `nil` for stdout.
+  var out: String?
+}
+
+/// The option only `--format snapshot` takes, and its marks file.
+enum SnapshotOptions {
+  static let group = HelpGroup(
+    title: "SNAPSHOT OPTIONS",
+    intro: "--format snapshot: the widget snapshot, \(SnapshotBuilder.dayCount) prayer days from "
+      + "the one containing --now, every string final; it uses the method, --tz and calendar "
+      + "options, and --locale, --clock, --digits, --place and --out; --date and --days do not "
+      + "apply",
+    note: "With --out, a snapshot with the same content hash is not rewritten (a note on stderr "
+      + "says which).")
+
+  static let marks = OptionRow("--marks FILE", "The prayers marked as prayed: a JSON array such as "
+    + "[{\"date\":\"2026-11-29\",\"prayer\":\"fajr\"}] (date: the prayer day; prayer: fajr, dhuhr, "
+    + "asr, maghrib or isha), or a mark book as 'prayertimes taps apply' writes it.",
+    group: group, formats: FormatApplicability(formats: ["snapshot"]))
+
+  /// The marks of a `--marks` file: `[{"date": "YYYY-MM-DD", "prayer": "fajr"}, …]`, or a mark
+  /// book as `prayertimes taps apply` writes it (`{"appliedTaps": […], "marks": […]}`).
+  static func readMarks(_ path: String, standardInput: () -> Data) throws(CommandFailure)
+    -> Set<PrayerMark>
+  {
+    if path != "-", let data = try? InputFile.bytes(path, standardInput: standardInput),
+      data.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{")
+    {
+      guard let book = MarkBook.decode(data) else {
+        throw .usage(
+          "'--marks' file '\(path)' is not a mark book: {\"appliedTaps\": [ids], \"marks\": "
+            + "[{\"date\": \"YYYY-MM-DD\", \"prayer\": \"fajr\"}, …]} (or a plain array of marks)")
+      }
+      return book.marks
+    }
+    var marks: Set<PrayerMark> = []
+    for (i, element) in try InputFile.array(path, option: "--marks", standardInput: standardInput)
+      .enumerated()
+    {
+      let item = try InputFile.item(element, index: i, path: path, option: "--marks", keys: ["date", "prayer"])
+      marks.insert(PrayerMark(date: try item.date(), prayer: try item.prayer()))
+    }
+    return marks
+  }
+}
