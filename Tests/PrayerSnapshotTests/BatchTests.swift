@@ -37,7 +37,7 @@ final class BatchTests: XCTestCase {
         }
         var date = first
         while date <= last {
-          XCTAssertEqual(offsets.offsetAtNoon(of: date), Timetable.utcOffsetAtNoon(of: date, in: zone), "\(id) \(date)")
+          XCTAssertEqual(offsets.offsetAtNoon(of: date), LocalClock(ZoneSpec(zone)).utcOffsetAtNoon(of: date), "\(id) \(date)")
           date = date.adding(days: 1)
         }
       }

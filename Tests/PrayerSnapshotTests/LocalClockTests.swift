@@ -27,7 +27,7 @@ final class LocalClockTests: XCTestCase {
     let date = Date(timeIntervalSince1970: instant.secondsSince1970)
     let what = "\(seconds) s in \(zone.identifier)"
     for ms in [true, false] {
-      let ours = LocalClock.iso8601(instant, in: zone, milliseconds: ms)
+      let ours = LocalClock(ZoneSpec(zone)).iso8601(Instant(instant), milliseconds: ms)
       XCTAssertEqual(
         ours, FoundationOracle.iso8601(date, in: zone, milliseconds: ms), what, file: file,
         line: line)
@@ -36,7 +36,7 @@ final class LocalClockTests: XCTestCase {
         line: line)
     }
     XCTAssertEqual(
-      LocalClock.hourMinute(instant, in: zone), FoundationOracle.hourMinute(date, in: zone), what,
+      LocalClock(ZoneSpec(zone)).hourMinute(Instant(instant)), FoundationOracle.hourMinute(date, in: zone), what,
       file: file, line: line)
   }
 
@@ -82,7 +82,7 @@ final class LocalClockTests: XCTestCase {
     let london = FoundationOracle.zone("Europe/London")
     let newYork = FoundationOracle.zone("America/New_York")
     func iso(_ d: Date, _ z: TimeZone) -> String {
-      LocalClock.iso8601(JulianDate(secondsSince1970: d.timeIntervalSince1970), in: z, milliseconds: false)
+      LocalClock(ZoneSpec(z)).iso8601(Instant(JulianDate(secondsSince1970: d.timeIntervalSince1970)), milliseconds: false)
     }
     // (zone, the change's instant, the local time a second before it, the local time at it).
     let changes: [(TimeZone, Date, String, String)] = [
@@ -109,16 +109,14 @@ final class LocalClockTests: XCTestCase {
     for (identifier, suffix) in cases {
       let zone = FoundationOracle.zone(identifier)
       let instant = JulianDate(secondsSince1970: date.timeIntervalSince1970)
-      let text = LocalClock.iso8601(instant, in: zone, milliseconds: true)
+      let text = LocalClock(ZoneSpec(zone)).iso8601(Instant(instant), milliseconds: true)
       XCTAssertTrue(text.hasSuffix(".009" + suffix), "\(identifier): \(text)")
       XCTAssertEqual(text, FoundationOracle.iso8601(date, in: zone, milliseconds: true))
       assertMatchesFoundation(secondsSince1970: date.timeIntervalSince1970, zone: zone)
     }
     // 06:07 UTC + 5:45 = 11:52 in Kathmandu.
     XCTAssertEqual(
-      LocalClock.hourMinute(
-        JulianDate(secondsSince1970: date.timeIntervalSince1970),
-        in: FoundationOracle.zone("Asia/Kathmandu")),
+      LocalClock(ZoneSpec(FoundationOracle.zone("Asia/Kathmandu"))).hourMinute(Instant(JulianDate(secondsSince1970: date.timeIntervalSince1970))),
       "11:52")
   }
 
@@ -128,10 +126,10 @@ final class LocalClockTests: XCTestCase {
     XCTAssertLessThan(date.timeIntervalSince1970, -Double(Int32.max))
     let instant = JulianDate(secondsSince1970: date.timeIntervalSince1970)
     XCTAssertEqual(
-      LocalClock.iso8601(instant, in: TimeZone(secondsFromGMT: 0)!, milliseconds: true),
+      LocalClock(ZoneSpec(TimeZone(secondsFromGMT: 0)!)).iso8601(Instant(instant), milliseconds: true),
       "1901-06-15T12:34:56.789+00:00")
     XCTAssertEqual(
-      LocalClock.iso8601(instant, in: TimeZone(secondsFromGMT: 0)!, milliseconds: false),
+      LocalClock(ZoneSpec(TimeZone(secondsFromGMT: 0)!)).iso8601(Instant(instant), milliseconds: false),
       "1901-06-15T12:34:56+00:00")
     for identifier in Self.zoneIdentifiers {
       let zone = FoundationOracle.zone(identifier)
@@ -151,8 +149,7 @@ final class LocalClockTests: XCTestCase {
     let date = FoundationOracle.utc(1901, 3, 1, 18, 30)
     let offset = zone.secondsFromGMT(for: date)
     XCTAssertNotEqual(offset % 60, 0, "this system's tz data has no LMT for Kathmandu in 1901")
-    let text = LocalClock.iso8601(
-      JulianDate(secondsSince1970: date.timeIntervalSince1970), in: zone, milliseconds: false)
+    let text = LocalClock(ZoneSpec(zone)).iso8601(Instant(JulianDate(secondsSince1970: date.timeIntervalSince1970)), milliseconds: false)
     XCTAssertEqual(text, FoundationOracle.pattern(date, in: zone, milliseconds: false))
     XCTAssertTrue(text.hasSuffix(ZoneSpec.formatOffset(offset)), text)
   }
@@ -171,28 +168,28 @@ final class LocalClockTests: XCTestCase {
         let instant = JulianDate(secondsSince1970: justBefore)
         let date = Date(timeIntervalSince1970: justBefore)
         XCTAssertEqual(
-          LocalClock.hourMinute(instant, in: zone), FoundationOracle.hourMinute(date, in: zone),
+          LocalClock(ZoneSpec(zone)).hourMinute(Instant(instant)), FoundationOracle.hourMinute(date, in: zone),
           "\(boundary) \(identifier)")
         XCTAssertEqual(
-          LocalClock.iso8601(instant, in: zone, milliseconds: true),
+          LocalClock(ZoneSpec(zone)).iso8601(Instant(instant), milliseconds: true),
           FoundationOracle.iso8601(date, in: zone, milliseconds: true))
         XCTAssertEqual(
-          LocalClock.iso8601(instant, in: zone, milliseconds: false),
+          LocalClock(ZoneSpec(zone)).iso8601(Instant(instant), milliseconds: false),
           FoundationOracle.iso8601(date, in: zone, milliseconds: false))
         // The JulianDate just below the boundary (one ulp, ~40 µs).
         let below = JulianDate(JulianDate(secondsSince1970: boundary.timeIntervalSince1970).value.nextDown)
         XCTAssertLessThan(below.secondsSince1970, boundary.timeIntervalSince1970)
         XCTAssertEqual(
-          LocalClock.hourMinute(below, in: zone),
+          LocalClock(ZoneSpec(zone)).hourMinute(Instant(below)),
           FoundationOracle.hourMinute(Date(timeIntervalSince1970: below.secondsSince1970), in: zone))
       }
     }
     let utc = TimeZone(secondsFromGMT: 0)!
     let noon = FoundationOracle.utc(2026, 11, 29, 12).timeIntervalSince1970
-    XCTAssertEqual(LocalClock.hourMinute(JulianDate(secondsSince1970: noon - 0.000_001), in: utc), "12:00")
-    XCTAssertEqual(LocalClock.hourMinute(JulianDate(secondsSince1970: noon - 0.002), in: utc), "11:59")
+    XCTAssertEqual(LocalClock(ZoneSpec(utc)).hourMinute(Instant(JulianDate(secondsSince1970: noon - 0.000_001))), "12:00")
+    XCTAssertEqual(LocalClock(ZoneSpec(utc)).hourMinute(Instant(JulianDate(secondsSince1970: noon - 0.002))), "11:59")
     XCTAssertEqual(
-      LocalClock.iso8601(JulianDate(secondsSince1970: noon - 0.002), in: utc, milliseconds: true),
+      LocalClock(ZoneSpec(utc)).iso8601(Instant(JulianDate(secondsSince1970: noon - 0.002)), milliseconds: true),
       "2026-11-29T11:59:59.998+00:00")
   }
 
@@ -202,10 +199,10 @@ final class LocalClockTests: XCTestCase {
     let london = FoundationOracle.zone("Europe/London")
     let change = FoundationOracle.utc(2026, 3, 29, 1).timeIntervalSince1970
     let below = JulianDate(JulianDate(secondsSince1970: change).value.nextDown)
-    XCTAssertEqual(LocalClock.hourMinute(below, in: london), "02:00")
+    XCTAssertEqual(LocalClock(ZoneSpec(london)).hourMinute(Instant(below)), "02:00")
     XCTAssertEqual(
-      LocalClock.iso8601(below, in: london, milliseconds: false), "2026-03-29T02:00:00+01:00")
-    XCTAssertEqual(LocalClock.date(of: below, in: london), CivilDate(year: 2026, month: 3, day: 29))
+      LocalClock(ZoneSpec(london)).iso8601(Instant(below), milliseconds: false), "2026-03-29T02:00:00+01:00")
+    XCTAssertEqual(LocalClock(ZoneSpec(london)).date(of: Instant(below)), CivilDate(year: 2026, month: 3, day: 29))
   }
 
   func testDateOf_ManyInstants_MatchesFoundationCalendar() {
@@ -219,7 +216,7 @@ final class LocalClockTests: XCTestCase {
         let date = Date(timeIntervalSince1970: seconds)
         let c = calendar.dateComponents([.year, .month, .day], from: date)
         XCTAssertEqual(
-          LocalClock.date(of: JulianDate(secondsSince1970: seconds), in: zone),
+          LocalClock(ZoneSpec(zone)).date(of: Instant(JulianDate(secondsSince1970: seconds))),
           CivilDate(year: c.year!, month: c.month!, day: c.day!), "\(seconds) \(identifier)")
       }
     }

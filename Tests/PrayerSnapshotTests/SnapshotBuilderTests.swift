@@ -114,7 +114,7 @@ final class SnapshotBuilderTests: XCTestCase {
           let dhuhr = day.prayers.first { $0.id == .dhuhr }!
           let localizer = Localizer(locale: s.locale)
           XCTAssertEqual(dhuhr.name, localizer.prayerName(.dhuhr, onFriday: date.isoWeekday == 5), "\(label) \(day.date)")
-          XCTAssertEqual(LocalClock.date(of: JulianDate(secondsSince1970: Double(dhuhr.at) / 1000), in: zone), date)
+          XCTAssertEqual(LocalClock(ZoneSpec(zone)).date(of: Instant(JulianDate(secondsSince1970: Double(dhuhr.at) / 1000))), date)
           XCTAssertEqual(day.prayers.map(\.id), PrayerID.allCases)
           for (p, q) in zip(day.prayers, day.prayers.dropFirst()) { XCTAssertEqual(p.endsAt, p.id == .fajr ? day.sunrise.at : q.at) }
         }

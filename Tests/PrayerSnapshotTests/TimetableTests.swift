@@ -13,7 +13,7 @@ final class TimetableTests: XCTestCase {
 
   /// Minutes after local midnight of an instant's `HH:mm`.
   private func clockMinutes(_ t: JulianDate, _ zone: TimeZone) -> Int {
-    let text = LocalClock.hourMinute(t, in: zone)
+    let text = LocalClock(ZoneSpec(zone)).hourMinute(Instant(t))
     let parts = text.split(separator: ":").map { Int($0)! }
     return parts[0] * 60 + parts[1]
   }
@@ -34,16 +34,16 @@ final class TimetableTests: XCTestCase {
     for (identifier, month, day, expected) in cases {
       let zone = FoundationOracle.zone(identifier)
       let oracle = FoundationOracle.offsetAtNoon(year: 2026, month: month, day: day, in: zone)
-      let ours = Timetable.utcOffsetAtNoon(of: date(2026, month, day), in: zone)
+      let ours = LocalClock(ZoneSpec(zone)).utcOffsetAtNoon(of: date(2026, month, day))
       XCTAssertEqual(ours, oracle, "\(identifier) 2026-\(month)-\(day)")
       // Noon comes after the 01:00/02:00 change, so noon keeps the new offset.
       XCTAssertEqual(ours, expected, "\(identifier) 2026-\(month)-\(day)")
       // And the day before still has the old one.
       let before = date(2026, month, day).adding(days: -1)
       XCTAssertEqual(
-        Timetable.utcOffsetAtNoon(of: before, in: zone),
+        LocalClock(ZoneSpec(zone)).utcOffsetAtNoon(of: before),
         FoundationOracle.offsetAtNoon(year: 2026, month: month, day: day - 1, in: zone))
-      XCTAssertNotEqual(Timetable.utcOffsetAtNoon(of: before, in: zone), expected)
+      XCTAssertNotEqual(LocalClock(ZoneSpec(zone)).utcOffsetAtNoon(of: before), expected)
     }
   }
 
@@ -58,7 +58,7 @@ final class TimetableTests: XCTestCase {
       var d = date(2026, 1, 1)
       while d.year == 2026 {
         XCTAssertEqual(
-          Timetable.utcOffsetAtNoon(of: d, in: zone),
+          LocalClock(ZoneSpec(zone)).utcOffsetAtNoon(of: d),
           FoundationOracle.offsetAtNoon(year: d.year, month: d.month, day: d.day, in: zone),
           "\(identifier) \(d)")
         d = d.adding(days: 1)
@@ -83,7 +83,7 @@ final class TimetableTests: XCTestCase {
       let expected = afterChange ? 13 * 60 : 12 * 60
       XCTAssertEqual(
         Double(clockMinutes(dhuhr, zone.timeZone)), Double(expected), accuracy: 20, "\(day.date)")
-      XCTAssertEqual(LocalClock.date(of: dhuhr, in: zone.timeZone), day.date)
+      XCTAssertEqual(LocalClock(ZoneSpec(zone.timeZone)).date(of: Instant(dhuhr)), day.date)
     }
   }
 
@@ -144,7 +144,7 @@ final class TimetableTests: XCTestCase {
     for day in table.days {
       XCTAssertEqual(day.utcOffsetSeconds, 10_800)
       let dhuhr = try XCTUnwrap(day.times.dhuhr.instant)
-      XCTAssertEqual(LocalClock.date(of: dhuhr, in: zone.timeZone), day.date)
+      XCTAssertEqual(LocalClock(ZoneSpec(zone.timeZone)).date(of: Instant(dhuhr)), day.date)
       for kind in Timetable.jsonKinds {
         let t = try XCTUnwrap(day.times[kind].instant, "\(day.date) \(kind)")
         XCTAssertLessThan(abs(dhuhr.seconds(to: t)), 86_400, "\(day.date) \(kind)")
@@ -172,7 +172,7 @@ final class TimetableTests: XCTestCase {
         let now = Date(timeIntervalSince1970: Double(random.next(in: 0...4_102_444_800)))
         let c = calendar.dateComponents([.year, .month, .day], from: now)
         XCTAssertEqual(
-          Timetable.today(in: zone, now: now), CivilDate(year: c.year!, month: c.month!, day: c.day!))
+          LocalClock(ZoneSpec(zone)).today(now: Instant(now)), CivilDate(year: c.year!, month: c.month!, day: c.day!))
       }
     }
   }
@@ -189,7 +189,7 @@ final class TimetableSkippedDateTests: XCTestCase {
       parameters: CalculationMethod.mwl.parameters)
     XCTAssertEqual(table.days.map(\.date.description), ["2011-12-29", "2011-12-31", "2012-01-01"])
     for day in table.days {
-      XCTAssertEqual(LocalClock.date(of: day.times.transit, in: zone.timeZone), day.date)
+      XCTAssertEqual(LocalClock(ZoneSpec(zone.timeZone)).date(of: Instant(day.times.transit)), day.date)
     }
   }
 }

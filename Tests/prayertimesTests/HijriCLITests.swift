@@ -84,13 +84,14 @@ final class HijriCLITests: XCTestCase {
 
   func testHijri_CSV_ExactForm() throws {
     let out = try output(["hijri", "2026-11-29", "--format", "csv"])
-    XCTAssertEqual(out, "gregorian,hijri,estimated\r\n2026-11-29,1448-06-19,false\r\n")  // RFC 4180
+    XCTAssertEqual(out, "gregorian,hijri,estimated,predicted\r\n2026-11-29,1448-06-19,false,false\r\n")  // RFC 4180
     let range = Self.lines(try output(["hijri", "2024-12-01", "--to", "2024-12-03", "--format=csv"]))
     XCTAssertEqual(
       range,
       [
-        "gregorian,hijri,estimated", "2024-12-01,1446-05-29,false", "2024-12-02,1446-06-01,false",
-        "2024-12-03,1446-06-02,false",
+        "gregorian,hijri,estimated,predicted", "2024-12-01,1446-05-29,false,false",
+        "2024-12-02,1446-06-01,false,false",
+        "2024-12-03,1446-06-02,false,false",
       ])
   }
 
@@ -126,19 +127,20 @@ final class HijriCLITests: XCTestCase {
     for (options, id, first, last) in cases {
       let out = try output(["hijri", first, "--to", last, "--format", "csv"] + options)
       var rows = CSV.records(out)
-      XCTAssertEqual(rows.removeFirst(), ["gregorian", "hijri", "estimated"])
+      XCTAssertEqual(rows.removeFirst(), ["gregorian", "hijri", "estimated", "predicted"])
       let expected = try Self.foundationDays(id, from: first, through: last)
       XCTAssertEqual(rows.count, expected.count, "\(options)")
       var mismatches: [String] = []
       for (cells, oracle) in zip(rows, expected) {
         let row = cells.joined(separator: ",")
-        if cells.count != 3 || "\(cells[0]),\(cells[1])" != oracle {
+        if cells.count != 4 || "\(cells[0]),\(cells[1])" != oracle {
           mismatches.append("\(row) vs \(oracle)")
         }
         // Umm al-Qura estimates outside 1882-11-12…2174-11-25; tabular calendars never do.
         let outside = cells[0] < "1882-11-12" || cells[0] > "2174-11-25"
         let estimated = id == .islamicUmmAlQura && outside
-        XCTAssertEqual(cells.last, String(estimated), row)
+        XCTAssertEqual(cells[2], String(estimated), row)
+        XCTAssertEqual(cells[3], "false", row)  // none of these calendars predicts
       }
       XCTAssertTrue(mismatches.isEmpty, "\(options) \(first)…\(last): " + mismatches.prefix(5).joined(separator: "; "))
     }
@@ -353,11 +355,11 @@ final class HijriCLITests: XCTestCase {
     XCTAssertFalse(try XCTUnwrap(line("ramadan-start")).contains("evening"))
 
     let csv = Self.lines(try output(["occasions", "1448", "--format", "csv"]))
-    XCTAssertEqual(csv.first, "id,hijri,gregorian,evening,lastDay,observed,estimated")
+    XCTAssertEqual(csv.first, "id,hijri,gregorian,evening,lastDay,observed,estimated,predicted")
     XCTAssertEqual(csv.count, 14)
-    XCTAssertTrue(csv.contains("mawlid,1448-03-12,2026-08-25,2026-08-24,2026-08-25,2026-08-24,false"))
-    XCTAssertTrue(csv.contains("eid-al-fitr,1448-10-01,2027-03-09,,2027-03-11,2027-03-09,false"))
-    XCTAssertTrue(csv.contains("islamic-new-year,1448-01-01,2026-06-16,,2026-06-16,2026-06-16,false"))
+    XCTAssertTrue(csv.contains("mawlid,1448-03-12,2026-08-25,2026-08-24,2026-08-25,2026-08-24,false,false"))
+    XCTAssertTrue(csv.contains("eid-al-fitr,1448-10-01,2027-03-09,,2027-03-11,2027-03-09,false,false"))
+    XCTAssertTrue(csv.contains("islamic-new-year,1448-01-01,2026-06-16,,2026-06-16,2026-06-16,false,false"))
   }
 
   func testOccasions_DefaultYear_EstimatesAndCalendars() throws {
@@ -488,7 +490,7 @@ final class HijriCLITests: XCTestCase {
     for (day, row) in zip(days, csv) {
       let h = try XCTUnwrap(day["hijri"] as? [String: Int], "\(day)")
       let text = String(format: "%04d-%02d-%02d", h["year"]!, h["month"]!, h["day"]!)
-      XCTAssertEqual("\(day["date"] as? String ?? ""),\(text),false", row)
+      XCTAssertEqual("\(day["date"] as? String ?? ""),\(text),false,false", row)
     }
     // 2027-02-08 is 1 Ramadan 1448: Isha 120 minutes after Maghrib, 90 the day before.
     XCTAssertEqual(try minutes(days[1], "maghrib", "isha"), 90)
@@ -544,5 +546,25 @@ final class HijriCLITests: XCTestCase {
       (["--strict"], ["--strict"]),
     ]
     try assertFailures(cases.map { (Self.makkah + $0.0, $0.1) })
+  }
+}
+
+extension HijriCLITests {
+  /// A predicted date says so in every format (Türkiye's calendar beyond Diyanet's table).
+  func testHijri_PredictedDates_MarkedInJSONAndCSV() throws {
+    let arguments = ["hijri", "2030-01-01", "--to", "2030-01-02", "--calendar", "turkey"]
+    XCTAssertTrue(try output(arguments).contains("(predicted)"))
+    let csv = Self.lines(try output(arguments + ["--format", "csv"]))
+    XCTAssertEqual(csv.first, "gregorian,hijri,estimated,predicted")
+    XCTAssertTrue(csv.dropFirst().allSatisfy { $0.hasSuffix(",false,true") }, "\(csv)")
+    let doc = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(try output(arguments + ["--format", "json"]).utf8)) as? [String: Any])
+    XCTAssertEqual(doc["schemaVersion"] as? Int, 1)
+    let days = try XCTUnwrap(doc["days"] as? [[String: Any]])
+    XCTAssertEqual(days.map { $0["predicted"] as? Bool }, [true, true])
+    let back = try XCTUnwrap(
+      try JSONSerialization.jsonObject(
+        with: Data(try output(["gregorian", "1451-08-26", "--calendar", "turkey", "--format", "json"]).utf8)) as? [String: Any])
+    XCTAssertEqual(back["predicted"] as? Bool, true)
   }
 }

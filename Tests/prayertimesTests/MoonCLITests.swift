@@ -17,13 +17,13 @@ final class MoonCLITests: ScratchDirectoryTestCase {
   func testMoon_NewMoonDayAtMakkah() throws {
     let doc = try runJSON(["moon", "--city", "Makkah", "--date", "2026-02-17"])
     for key in [
-      "date", "zone", "place", "at", "phase", "phaseName", "illuminatedPercent", "waxing",
+      "schemaVersion", "date", "timeZone", "place", "at", "phase", "phaseName", "illuminatedPercent", "waxing",
       "ageSeconds", "distanceKm", "moonrise", "moonset", "previousNewMoon", "nextPhases",
     ] {
       XCTAssertNotNil(doc[key], key)
     }
     XCTAssertEqual(doc["phase"] as? String, "new")
-    XCTAssertEqual(doc["zone"] as? String, "Asia/Riyadh")
+    XCTAssertEqual(doc["timeZone"] as? String, "Asia/Riyadh")
     let phases = try XCTUnwrap(doc["nextPhases"] as? [[String: String]])
     XCTAssertEqual(phases.map { $0["phase"] }, ["new-moon", "first-quarter", "full-moon", "last-quarter"])
     let newMoon = try XCTUnwrap(phases.first?["time"])

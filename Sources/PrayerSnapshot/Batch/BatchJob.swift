@@ -45,6 +45,11 @@ public struct BatchJob: Sendable {
     self.mode = mode
   }
 
+  /// The version of the JSON files' schema (`{"schemaVersion", "year", "calendar", "country",
+  /// "places": [{"id", "name", "country", "latitude", "longitude", "timeZone", "method", "asr",
+  /// "days": […]}]}`).
+  public static let jsonSchemaVersion = 1
+
   /// The file code of places of no known country.
   public static let unknownCountry = "XX"
 

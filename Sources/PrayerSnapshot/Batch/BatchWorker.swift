@@ -96,7 +96,7 @@ final class BatchWorker {
       if text { out.append(BatchText.csvHeader) }
     case .json:
       if text {
-        var head = "{\"year\":\(job.year),\"calendar\":\(BatchText.jsonString(job.hijriCalendar.identifier))"
+        var head = "{\"schemaVersion\":\(BatchJob.jsonSchemaVersion),\"year\":\(job.year),\"calendar\":\(BatchText.jsonString(job.hijriCalendar.identifier))"
         if job.split == .country {
           head += ",\"country\":" + (file.name == BatchJob.unknownCountry ? "null" : BatchText.jsonString(file.name))
         }

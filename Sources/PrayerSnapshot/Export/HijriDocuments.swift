@@ -8,9 +8,15 @@ public enum HijriDocuments: Sendable {
   /// The version of these documents' schema.
   public static let schemaVersion = 1
 
+  /// A day the calendar has no Hijri date for, and why.
+  public struct NoHijriDate: Error, Sendable, Hashable {
+    public let date: CivilDate
+    public let error: HijriError
+  }
+
   /// The Hijri dates of every day from `first` through `last` (each month predicted once).
   public static func days(_ calendar: HijriCalendar, from first: CivilDate, through last: CivilDate)
-    throws(HijriError) -> [(gregorian: CivilDate, hijri: HijriDay)]
+    throws(NoHijriDate) -> [(gregorian: CivilDate, hijri: HijriDay)]
   {
     var days: [(CivilDate, HijriDay)] = []
     guard first <= last else { return [] }
@@ -18,7 +24,9 @@ public enum HijriDocuments: Sendable {
     let predicted = calendar.precomputingMonths(from: first, through: last)
     var date = first
     while date <= last {
-      days.append((date, try predicted.hijri(from: date)))
+      do { days.append((date, try predicted.hijri(from: date))) } catch {
+        throw NoHijriDate(date: date, error: error)
+      }
       date = date.adding(days: 1)
     }
     return days

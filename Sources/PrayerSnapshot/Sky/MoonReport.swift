@@ -1,4 +1,5 @@
 import Astro
+import Foundation
 
 /// The Moon on a local day: its named phase, illuminated fraction, age and distance at local
 /// noon (12:00 UTC without a place or zone), the moonrise and moonset of the day at a place (or
@@ -113,13 +114,8 @@ public struct MoonReport: Sendable {
     return .object(members)
   }
 
-  /// `51.5000, -0.1300`.
-  static func coordinatesLabel(_ c: Coordinates) -> String {
-    func f(_ v: Double) -> String {
-      let scaled = Int((abs(v) * 10_000).rounded())
-      let frac = String(scaled % 10_000 + 10_000).dropFirst()
-      return (v < 0 && scaled != 0 ? "-" : "") + "\(scaled / 10_000).\(frac)"
-    }
-    return "\(f(c.latitude)), \(f(c.longitude))"
+  /// `51.5000, -0.1300`: a place without a name.
+  public static func coordinatesLabel(_ c: Coordinates) -> String {
+    String(format: "%.4f, %.4f", c.latitude, c.longitude)
   }
 }

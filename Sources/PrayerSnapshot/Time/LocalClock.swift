@@ -116,22 +116,3 @@ public struct LocalTime: Sendable, Hashable {
   /// The second, 0…59.
   public var second: Int { millisecondsOfDay / 1000 % 60 }
 }
-
-// MARK: - The former static interface, kept while the command line moves to the instance one.
-
-extension LocalClock {
-  /// ISO 8601 local time of a kernel instant in `zone` (``iso8601(_:milliseconds:)``).
-  public static func iso8601(_ instant: JulianDate, in zone: TimeZone, milliseconds: Bool) -> String {
-    LocalClock(ZoneSpec(zone)).iso8601(Instant(instant), milliseconds: milliseconds)
-  }
-
-  /// `HH:mm` of a kernel instant in `zone` (``hourMinute(_:)``).
-  public static func hourMinute(_ instant: JulianDate, in zone: TimeZone) -> String {
-    LocalClock(ZoneSpec(zone)).hourMinute(Instant(instant))
-  }
-
-  /// The local date of a kernel instant in `zone` (``date(of:)``).
-  public static func date(of instant: JulianDate, in zone: TimeZone) -> CivilDate {
-    LocalClock(ZoneSpec(zone)).date(of: Instant(instant))
-  }
-}

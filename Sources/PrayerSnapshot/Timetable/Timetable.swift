@@ -137,17 +137,6 @@ public struct Timetable: Sendable {
   /// The current prayer, the next one and the time left at `instant` (computed from the days
   /// around it, whether or not the timetable holds them).
   public func status(at instant: Instant) -> PrayerStatus { setup.status(at: instant) }
-
-  /// The zone's offset from UTC, in seconds, at 12:00 local time on `date`
-  /// (``LocalClock/utcOffsetAtNoon(of:)``).
-  public static func utcOffsetAtNoon(of date: CivilDate, in zone: TimeZone) -> Int {
-    LocalClock(ZoneSpec(zone)).utcOffsetAtNoon(of: date)
-  }
-
-  /// The local date of today in `zone` (``LocalClock/today(now:)``).
-  public static func today(in zone: TimeZone, now: Date = Date()) -> CivilDate {
-    LocalClock(ZoneSpec(zone)).today(now: Instant(now))
-  }
 }
 
 extension Timetable.Day {

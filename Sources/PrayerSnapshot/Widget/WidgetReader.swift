@@ -154,9 +154,9 @@ public enum WidgetReader: Sendable {
     -> [(occasion: WidgetSnapshot.OccasionEntry, countdown: String)]
   {
     guard WidgetSnapshot.instantRange.contains(now),
-      let zone = try? ZoneSpec(parsing: snapshot.timeZone).timeZone
+      let zone = try? ZoneSpec(parsing: snapshot.timeZone)
     else { return [] }
-    let today = LocalClock.date(of: JulianDate(secondsSince1970: Double(now) / 1000), in: zone)
+    let today = LocalClock(zone).date(of: Instant(millisecondsSince1970: now))
     return snapshot.occasions.compactMap { o in
       guard let date = CivilDate(iso8601: o.date) else { return nil }
       let days = today.days(to: date)

@@ -39,7 +39,7 @@ enum BatchCommand: Command {
       OptionRow("--format csv|json", "The files' format.\ncsv: RFC 4180, one row per place and "
         + "date:\n  "
         + "id,name,date,hijri,imsak,fajr,sunrise,dhuhr,asr,sunset,maghrib,isha,estimated\njson: one "
-        + "compact document per file: {\"year\", \"calendar\", \"country\" (with --split country), "
+        + "compact document per file: {\"schemaVersion\", \"year\", \"calendar\", \"country\" (with --split country), "
         + "\"places\": [{\"id\", \"name\", \"country\", \"latitude\", \"longitude\", \"timeZone\", "
         + "\"method\", \"asr\", \"days\": [{\"date\", \"hijri\", \"imsak\", …, \"isha\", "
         + "\"estimated\": […]}]}]}.\nTimes are local HH:mm (HH:mm:ss.SSS with --rounding none), as "
@@ -190,15 +190,8 @@ enum BatchCommand: Command {
     let mode = try a.value("--measure", measure) ?? .write
     let shard = try a.value("--shard", ShardValue()) ?? .whole
     let threads = try a.value("--threads", WholeNumber(range: 1...maximumThreads)) ?? ProcessInfo.processInfo.activeProcessorCount
-    let tz = try PlaceOptions.zone(a)
-    if a.has("--shafaq"), a["--method"] != "moonsighting" {
-      throw .usage("'--shafaq' applies only to '--method moonsighting' (give it, for every place)")
-    }
-    let givenMethod = try a.value("--method", MethodSettings.method)
-    let asrGiven = a.has("--asr")
-    // Check the options once, before the places.
-    _ = try MethodSettings.parameters(givenMethod ?? .mwl, countryAsr: nil, a)
-    let hijriCalendar = try CalendarOptions.parse(a, adjustOption: "--hijri-adjust")
+    let tz = try a.value("--tz", ZoneValue())
+    let settings = try MethodSettings.settings(a)
 
     guard let out = a["--out"] else {
       throw .usage("missing '--out DIR' (the directory to write the files in)")
@@ -212,60 +205,9 @@ enum BatchCommand: Command {
     }
     let directory = out.count > 1 && out.hasSuffix("/") ? String(out.dropLast()) : out
 
-    // The places, their zones and methods.
-    var zones: [ZoneSpec] = []
-    var zoneIndex: [String: Int] = [:]
-    func zone(_ spec: ZoneSpec) -> Int {
-      if let i = zoneIndex[spec.name] { return i }
-      zones.append(spec)
-      zoneIndex[spec.name] = zones.count - 1
-      return zones.count - 1
-    }
-    struct MethodKey: Hashable {
-      var method: CalculationMethod
-      var countryAsr: AsrRule?
-    }
-    var methods: [BatchMethod] = []
-    var methodIndex: [MethodKey: Int] = [:]
-    func method(_ explicit: CalculationMethod?, country: String?) throws(CommandFailure) -> Int {
-      var key: MethodKey
-      if let m = explicit ?? givenMethod {
-        key = MethodKey(method: m, countryAsr: nil)
-      } else {
-        let entry = MethodChoice.entry(forCountry: country ?? "*")
-        key = MethodKey(method: entry.method, countryAsr: asrGiven ? nil : entry.asr)
-      }
-      if let i = methodIndex[key] { return i }
-      let p = try MethodSettings.parameters(key.method, countryAsr: key.countryAsr, a)
-      methods.append(BatchMethod(name: key.method.rawValue, parameters: p))
-      methodIndex[key] = methods.count - 1
-      return methods.count - 1
-    }
-    var places: [BatchPlace] = []
-    var notes: [String] = []
-    if placesText == "all" {
-      let index = PlaceIndex.shared
-      places.reserveCapacity(index.count)
-      var tableZones: [String: ZoneSpec] = [:]
-      for row in 0..<index.count {
-        let p = index.place(at: row)
-        var spec = tz
-        if spec == nil {
-          if let known = tableZones[p.zoneIdentifier] {
-            spec = known
-          } else if let parsed = try? ZoneSpec(parsing: p.zoneIdentifier) {
-            tableZones[p.zoneIdentifier] = parsed
-            spec = parsed
-          } else {
-            spec = ZoneInference.fixedOffset(longitude: p.coordinates.longitude)
-          }
-        }
-        places.append(
-          BatchPlace(
-            id: String(p.geonameID), name: p.name, country: p.countryCode, coordinates: p.coordinates,
-            zone: zone(spec!), method: try method(nil, country: p.countryCode)))
-      }
-    } else {
+    // The places, their zones and methods, chosen as the main command chooses them.
+    var source = BatchPlan.Places.table
+    if placesText != "all" {
       let path = placesText
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -274,68 +216,38 @@ enum BatchCommand: Command {
       guard !isDirectory.boolValue else {
         throw .usage("'--places' '\(path)' is a directory: give 'all' or a CSV file of places")
       }
-      let bytes: [UInt8]
-      switch BatchCommand.readFile(path) {
-      case .success(let b): bytes = b
-      case .failure(let reason):
-        throw .usage("'--places' '\(path)' cannot be read: \(reason)")
+      let bytes: Data
+      do { bytes = try InputFile.bytes(path, standardInput: { Data() }) } catch {
+        throw .usage("'--places' \(error.why)")
       }
-      let rows: [BatchPlaceFile.Row]
       do {
-        rows = try BatchPlaceFile.parse(bytes)
+        source = .file(try BatchPlaceFile.parse(Array(bytes)))
       } catch {
         let lines = error.description.replacingOccurrences(of: "\n", with: "\n  ")
         throw .usage("bad places file '\(path)':\n  " + lines)
       }
-      var unknownCountry = 0
-      var inferredZones: [String: ZoneSpec] = [:]
-      for row in rows {
-        var country: String?
-        var spec = row.zone ?? tz
-        // The country (of the nearest place within 300 km) names the file and, without a
-        // method, chooses it; the zone, without one.
-        let inferred = ZoneInference.zoneAndCountry(row.coordinates, zones: &inferredZones)
-        country = inferred.country
-        if spec == nil { spec = inferred.zone }
-        if country == nil { unknownCountry += 1 }
-        places.append(
-          BatchPlace(
-            id: String(row.line), name: row.name, country: country, coordinates: row.coordinates,
-            zone: zone(spec!), method: try method(row.method, country: country)))
+    }
+    let plan: BatchPlan
+    do {
+      plan = try BatchPlan(places: source, settings: settings, zone: tz)
+    } catch {
+      if case .requires(.shafaq, _, _) = error {
+        throw .usage("'--shafaq' applies only to '--method moonsighting' (give it, for every place)")
       }
-      if unknownCountry > 0, split == .country {
-        notes.append(
-          "Note: \(unknownCountry) place\(unknownCountry == 1 ? " is" : "s are") more than "
-            + "\(Int(ZoneInference.maximumDistanceKm)) km from any place of the table: no country "
-            + "is known (file \(BatchJob.unknownCountry).\(format.rawValue)).")
-      }
+      throw MethodSettings.usage(error)
+    }
+    var notes: [String] = []
+    if plan.placesWithoutCountry > 0, split == .country {
+      let n = plan.placesWithoutCountry
+      notes.append(
+        "Note: \(n) place\(n == 1 ? " is" : "s are") more than "
+          + "\(Int(ZoneInference.maximumDistanceKm)) km from any place of the table: no country "
+          + "is known (file \(BatchJob.unknownCountry).\(format.rawValue)).")
     }
     let job = BatchJob(
-      year: year, days: days, places: places, zones: zones, methods: methods, hijriCalendar: hijriCalendar,
+      year: year, days: days, places: plan.places, zones: plan.zones, methods: plan.methods,
+      hijriCalendar: plan.hijriCalendar,
       format: format, split: split, shard: shard, threads: threads, directory: directory, mode: mode)
     return (job, notes)
   }
-
-  /// The bytes of a file, or why they cannot be read (`strerror`).
-  static func readFile(_ path: String) -> Result<[UInt8], ReadFailure> {
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { return .failure(ReadFailure(description: String(cString: strerror(errno)))) }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return .failure(ReadFailure(description: String(cString: strerror(errno))))
-      }
-      if n == 0 { return .success(bytes) }
-      bytes += chunk[0..<n]
-    }
-  }
-}
-
-/// Why a file could not be read.
-struct ReadFailure: Error, CustomStringConvertible {
-  let description: String
 }

@@ -1,6 +1,7 @@
 import Astro
 import Foundation
 import Hijri
+import PrayerSnapshot
 
 /// What the calendar commands (`hijri`, `gregorian`, `occasions`) share: their help's shape (one
 /// argument, their own options, `--format`, the calendar options, what the output holds), their
@@ -24,13 +25,12 @@ enum CalendarConversion {
   static func parse(_ a: Arguments, formats: Choice<TextFormat>) throws(CommandFailure)
     -> (HijriCalendar, TextFormat)
   {
-    let calendar = try CalendarOptions.parse(a, adjustOption: "--adjust")
+    let calendar = try CalendarOptions.calendar(a)
     return (calendar, try a.value("--format", formats) ?? .text)
   }
 
   /// Today, UTC.
   static func today(_ env: CommandEnvironment) -> CivilDate {
-    CivilDate(
-      julianDayNumber: Int((env.now.timeIntervalSince1970 / 86_400).rounded(.down)) + 2_440_588)
+    LocalClock(ZoneSpec(fixedOffsetSeconds: 0)).today(now: env.now)
   }
 }

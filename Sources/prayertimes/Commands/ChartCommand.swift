@@ -58,21 +58,18 @@ enum ChartCommand: Command {
       throw .usage("missing '--out FILE.svg' (the file to write, or '-' for standard output)")
     }
     let out = try ChartCommand.out.parse(path, option: "--out")
-    let now = options.now.map(ISO8601Instant.date) ?? env.now
-    let today = Timetable.today(in: options.resolvedZone.timeZone, now: now)
+    let now = options.now ?? env.now
+    let today = LocalClock(options.setup.zone).today(now: now)
     let chosenYear = year ?? today.year
-    guard SupportedYears.range.contains(chosenYear),
-      let start = CivilDate(year: chosenYear, month: 1, day: 1),
-      let end = CivilDate(year: chosenYear, month: 12, day: 31)
-    else {
+    guard SupportedYears.range.contains(chosenYear) else {
       throw .usage("the current year \(chosenYear) is out of range: \(supportedYearsNote); give "
         + "'--year'")
     }
     let title = "Prayer times \(chosenYear)" + (place.map { " · " + $0 } ?? "")
     let svg = YearChart.svg(
-      timetable: options.timetable(from: start, through: end), title: title, today: today)
+      timetable: try options.timetable(.year(chosenYear), now: now), title: title, today: today)
     let data = Data(svg.utf8)
-    let notes = [options.cityNote, Provenance.zoneNote(options)].compactMap { $0 }
+    let notes = Provenance.notes(options.setup)
     guard out != "-" else { return CommandOutput([.standardOutput(data)]).noting(notes) }
     let file = FileWrite(
       data: data, path: out,

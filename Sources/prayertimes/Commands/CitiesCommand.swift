@@ -31,8 +31,8 @@ enum CitiesCommand: Command {
       HelpSection(
         text: "Text output: one line per place: 'NAME  CC  POPULATION  LATITUDE, LONGITUDE  ZONE  "
           + "MATCH [other names]', MATCH 'exact' or 'prefix'; then, if more places matched than "
-          + "shown, '… N more (--limit)'. JSON: {\"query\", \"count\" (all matches), \"places\": "
-          + "[{\"name\", \"asciiName\", \"alternateNames\", \"country\", \"zone\", \"latitude\", "
+          + "shown, '… N more (--limit)'. JSON: {\"schemaVersion\", \"query\", \"count\" (all matches), \"places\": "
+          + "[{\"name\", \"asciiName\", \"alternateNames\", \"country\", \"timeZone\", \"latitude\", "
           + "\"longitude\", \"population\", \"geonameid\", \"match\"}]}.\nPlace data: GeoNames "
           + "(https://www.geonames.org/), CC BY 4.0.")
     ],
@@ -63,7 +63,7 @@ enum CitiesCommand: Command {
         return .object([
           ("name", .string(p.name)), ("asciiName", .string(p.asciiName)),
           ("alternateNames", .array(p.alternateNames.map { .string($0) })),
-          ("country", .string(p.countryCode)), ("zone", .string(p.zoneIdentifier)),
+          ("country", .string(p.countryCode)), ("timeZone", .string(p.zoneIdentifier)),
           ("latitude", .number(p.coordinates.latitude)),
           ("longitude", .number(p.coordinates.longitude)),
           ("population", .number(Double(p.population))),
@@ -71,7 +71,7 @@ enum CitiesCommand: Command {
         ])
       }
       return .text(JSONValue.object([
-        ("query", .string(query)), ("count", .number(Double(all.count))), ("places", .array(places)),
+        ("schemaVersion", .number(1)), ("query", .string(query)), ("count", .number(Double(all.count))), ("places", .array(places)),
       ])
         .serialized(indent: 2))
     case .text, .csv:

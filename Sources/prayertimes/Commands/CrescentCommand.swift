@@ -58,7 +58,8 @@ enum CrescentCommand: Command {
   struct Request {
     var year: Int
     var month: Int
-    var place: SkyPlace
+    var place: ResolvedPlace?
+    var zone: ZoneSpec
     var json: Bool
     var map: String?
     var evening: CivilDate?
@@ -88,7 +89,7 @@ enum CrescentCommand: Command {
       guard map != nil else { throw .usage("'--evening' applies only with '--map FILE.svg'") }
       evening = try GregorianDateValue().parse(e, option: "--evening")
     }
-    let place = try SkyPlace.parse(a)
+    let (place, zone) = try SkyPlace.parse(a)
     var odeh = CrescentVisibility.OdehAltitudes.airless
     if let t = a["--odeh"] {
       guard let o = CrescentVisibility.OdehAltitudes(rawValue: t) else {
@@ -98,44 +99,28 @@ enum CrescentCommand: Command {
       odeh = o
     }
     return Request(
-      year: year, month: month, place: place, json: format == .json, map: map, evening: evening,
+      year: year, month: month, place: place, zone: zone, json: format == .json, map: map, evening: evening,
       step: step, odeh: odeh)
   }
 
-  static func deg(_ r: Double) -> Double { SkyTime.round(r * 180 / .pi, 2) }
-
-  static let utc = ZoneSpec(fixedOffsetSeconds: 0)
-
-  /// The first day in the rule's calendar (`--calendar ID`): the prediction, except for turkey
-  /// where Diyanet's published table (1443-06…1449-08 AH) wins.
-  static func calendarFirstDay(_ p: MonthStartPrediction) -> CivilDate? {
-    try? HijriCalendar(identifier: p.rule.rawValue)?.firstDay(year: p.year, month: p.month)
-  }
-
-  /// The conjunction's UTC date, or the day after when it is at or after 12:00 UTC.
-  static func defaultEvening(_ conjunction: JulianDate) -> CivilDate {
-    let (d, s, _) = SkyTime.local(conjunction, utc)
-    return s < 43_200 ? d : d.adding(days: 1)
-  }
+  static let utc = LocalClock(ZoneSpec(fixedOffsetSeconds: 0))
 
   static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
     let r = try parse(a)
-    // The month was checked against MonthStartRule.hijriYears by `parse`.
-    var predictions: [MonthStartPrediction] = []
-    for rule in MonthStartRule.allCases {
-      do {
-        predictions.append(try rule.predict(year: r.year, month: r.month))
-      } catch {
-        throw .usage("\(error)")
-      }
+    let report: CrescentReport
+    do {
+      // The month was checked against MonthStartRule.hijriYears by `parse`.
+      report = try CrescentReport(year: r.year, month: r.month, place: r.place, odehAltitudes: r.odeh)
+    } catch {
+      throw .usage("\(error)")
     }
-    let conjunction = predictions[0].conjunction
-    let zone = r.place.zone
+    let (predictions, conjunction, evenings) = (report.predictions, report.conjunction, report.evenings)
+    let zone = LocalClock(r.zone)
     // The map.
     var map: CommandOutput?
     if let path = r.map {
-      let first = SkyTime.local(conjunction, utc).0
-      let evening = r.evening ?? defaultEvening(conjunction)
+      let first = utc.date(of: Instant(conjunction))
+      let evening = r.evening ?? report.defaultMapEvening
       guard evening >= first, evening <= first.adding(days: 3) else {
         throw .usage(
           "'--evening' \(evening) is out of range: allowed \(first)...\(first.adding(days: 3)) (the "
@@ -144,82 +129,22 @@ enum CrescentCommand: Command {
       let cells = CrescentMap.classes(evening: evening, step: Double(r.step))
       let svg = CrescentMap.svg(
         cells: cells, step: Double(r.step),
-        title: "Crescent visibility (Yallop) for \(String(format: "%04d-%02d", r.year, r.month)) AH, evening of \(evening)",
+        title: "Crescent visibility (Yallop) for \(report.monthText) AH, evening of \(evening)",
         subtitle: "Conjunction \(SkyTime.text(conjunction, utc)) (UTC)")
       map = .bytes(Data(svg.utf8), out: path, note: "the crescent map of the evening of \(evening)")
     }
-    // The place's evenings.
-    var evenings: [CrescentVisibility] = []
-    if let c = r.place.coordinates {
-      let first = SkyTime.local(conjunction, zone).0
-      for i in 0...2 {
-        let d = first.adding(days: i)
-        let off = SkyTime.offset(SkyTime.startOfDay(d, zone).adding(seconds: 64_800), zone)
-        evenings.append(
-          CrescentVisibility(coordinates: c, date: d, utcOffsetSeconds: off, odehAltitudes: r.odeh))
-      }
-    }
-    let monthText = String(format: "%04d-%02d", r.year, r.month)
+    let monthText = report.monthText
     if r.json {
-      var doc: [String: Any] = [
-        "hijriMonth": monthText, "conjunction": SkyTime.iso(conjunction, utc),
-        "rules": predictions.map { p -> [String: Any] in
-          [
-            "rule": p.rule.rawValue, "summary": p.rule.summary, "firstDay": p.firstDay.description,
-            "calendarFirstDay": calendarFirstDay(p)?.description ?? NSNull(),
-            "evenings": p.evenings.map { e -> [String: Any] in
-              var o: [String: Any] = [
-                "date": e.date.description, "met": e.isMet, "americasException": e.byAmericasException,
-              ]
-              if let s = e.sky {
-                o["sky"] = [
-                  "latitude": SkyTime.round(s.coordinates.latitude, 4),
-                  "longitude": SkyTime.round(s.coordinates.longitude, 4),
-                  "sunset": SkyTime.iso(s.sunset, utc),
-                  "conjunctionBeforeSunset": s.isAfterConjunction,
-                  "moonSetsAfterSun": s.moonIsUp,
-                  "moonAltitude": deg(s.moonAltitude), "elongation": deg(s.elongation),
-                  "moonAgeSeconds": Int(s.moonAgeSeconds.rounded()),
-                ] as [String: Any]
-              } else {
-                o["sky"] = NSNull()
-              }
-              return o
-            },
-          ]
-        },
-      ]
-      if let c = r.place.coordinates {
-        doc["place"] = ["latitude": c.latitude, "longitude": c.longitude, "label": r.place.label, "zone": zone.name]
-        doc["evenings"] = evenings.map { e -> [String: Any] in
-          var o: [String: Any] = ["date": e.date.description]
-          o["sunset"] = e.atSunset.map { SkyTime.iso($0.sunset, zone) } ?? NSNull()
-          o["moonset"] = e.moonset.map { SkyTime.iso($0, zone) } ?? NSNull()
-          o["noCrescent"] = e.noCrescent?.rawValue ?? NSNull()
-          o["lagMinutes"] = e.lagMinutes.map { SkyTime.round($0, 1) } ?? NSNull()
-          o["q"] = e.q.map { SkyTime.round($0, 3) } ?? NSNull()
-          o["yallopClass"] = e.yallopClass?.rawValue ?? NSNull()
-          o["v"] = e.v.map { SkyTime.round($0, 2) } ?? NSNull()
-          o["odehZone"] = e.odehZone?.rawValue ?? NSNull()
-          o["arcOfLight"] = e.arcOfLight.map(deg) ?? NSNull()
-          o["arcOfVision"] = e.arcOfVision.map(deg) ?? NSNull()
-          o["width"] = e.width.map { SkyTime.round($0, 3) } ?? NSNull()
-          o["belowDanjonLimit"] = e.isBelowDanjonLimit
-          return o
-        }
-      } else {
-        doc["place"] = NSNull()
-      }
-      return CommandOutput((map?.steps ?? []) + CommandOutput.text(SkyTime.json(doc)).steps)
+      return CommandOutput((map?.steps ?? []) + CommandOutput.text(report.json().serialized(indent: 2)).steps)
     }
     var lines: [String] = []
     lines.append("Crescent for Hijri month \(monthText) AH (predictions, not announcements)")
     lines.append("  Conjunction: \(SkyTime.text(conjunction, utc))"
-      + (r.place.coordinates != nil ? " (\(SkyTime.text(conjunction, zone)))" : ""))
+      + (r.place != nil ? " (\(SkyTime.text(conjunction, zone)))" : ""))
     for p in predictions {
       lines.append("")
       lines.append("\(p.rule.rawValue): first day \(p.firstDay) — \(p.rule.summary)")
-      if p.rule == .turkey, let d = calendarFirstDay(p), d != p.firstDay {
+      if p.rule == .turkey, let d = CrescentReport.calendarFirstDay(p), d != p.firstDay {
         lines.append("  (the 'turkey' calendar follows Diyanet's published table: first day \(d))")
       }
       for e in p.evenings {
@@ -228,7 +153,7 @@ enum CrescentCommand: Command {
           switch p.rule {
           case .ummAlQura:
             line += "; conjunction before sunset "
-              + "(\(SkyTime.clock(s.sunset, ZoneSpec(fixedOffsetSeconds: 10_800))) +03:00): "
+              + "(\(SkyTime.clock(s.sunset, LocalClock(ZoneSpec(fixedOffsetSeconds: 10_800)))) +03:00): "
               + (s.isAfterConjunction ? "yes" : "no")
               + "; Moon sets after the Sun: " + (s.moonIsUp ? "yes" : "no")
           case .turkey, .mabims:
@@ -246,9 +171,9 @@ enum CrescentCommand: Command {
         lines.append(line)
       }
     }
-    if r.place.coordinates != nil {
+    if r.place != nil {
       lines.append("")
-      lines.append("At \(r.place.label) (\(zone.name)):")
+      lines.append("At \(SkyPlace.label(r.place)) (\(r.zone.name)):")
       for e in evenings {
         var line = "  evening \(e.date): "
         guard let s = e.atSunset else {

@@ -16,8 +16,9 @@ enum GregorianCommand: Command {
       + "(required)."),
     formats: formats,
     output: "Output: '1448-09-01  2027-02-08', marked '(estimated)' outside the table, "
-      + "'(predicted)' in a predicted calendar (text only); json {\"calendar\":…, "
-      + "\"adjustmentDays\":…, \"hijri\":{…}, \"gregorian\":…, \"estimated\":…}.")
+      + "'(predicted)' in a predicted calendar; json {\"schemaVersion\":1, \"calendar\":…, "
+      + "\"adjustmentDays\":…, \"hijri\":{…}, \"gregorian\":…, \"estimated\":…, "
+      + "\"predicted\":…}.")
 
   static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
     let (calendar, format) = try CalendarConversion.parse(a, formats: formats)
@@ -25,26 +26,20 @@ enum GregorianCommand: Command {
       throw .usage("missing the Hijri date, e.g. 'prayertimes gregorian 1448-09-01'")
     }
     let date = try HijriValues.date(text)
-    let day: CivilDate
-    let estimated: Bool
-    let predicted: Bool
+    let gregorian: CivilDate
+    let day: HijriDay
     do {
-      day = try calendar.gregorian(from: date)
-      let h = try calendar.hijri(from: day)
-      (estimated, predicted) = (h.isEstimated, h.isPredicted)
+      gregorian = try calendar.gregorian(from: date)
+      day = try calendar.hijri(from: gregorian)
     } catch {
       if case .invalidDate = error { throw .usage(error.description) }
       throw .usage("\(date): \(error)")
     }
     guard format == .json else {
-      return .text("\(date)  \(day)" + (estimated ? " (estimated)" : predicted ? " (predicted)" : ""))
+      return .text(
+        "\(date)  \(gregorian)" + (day.isEstimated ? " (estimated)" : day.isPredicted ? " (predicted)" : ""))
     }
     return .text(
-      JSONValue.object(
-        HijriText.header(calendar) + [
-          ("hijri", HijriText.json(date)), ("gregorian", .string(day.description)),
-          ("estimated", .bool(estimated)),
-        ]
-      ).serialized(indent: 2))
+      HijriDocuments.json(calendar, hijri: date, day: day, gregorian: gregorian).serialized(indent: 2))
   }
 }

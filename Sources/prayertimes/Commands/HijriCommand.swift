@@ -24,10 +24,10 @@ enum HijriCommand: Command {
     ],
     formats: formats,
     output: "Output: one line per day, '2026-11-29  1448-06-19', marked '(estimated)' outside the "
-      + "table ('(predicted)' in umm-al-qura-rule, turkey and mabims; json and csv do not mark "
-      + "it); csv 'gregorian,hijri,estimated'; json {\"calendar\":…, \"adjustmentDays\":…, "
-      + "\"days\":[{\"gregorian\":…, \"hijri\":{\"year\":…,\"month\":…,\"day\":…}, "
-      + "\"estimated\":…}]}.")
+      + "table, '(predicted)' in umm-al-qura-rule, turkey and mabims; csv "
+      + "'gregorian,hijri,estimated,predicted'; json {\"schemaVersion\":1, \"calendar\":…, "
+      + "\"adjustmentDays\":…, \"days\":[{\"gregorian\":…, \"hijri\":{\"year\":…,\"month\":…,"
+      + "\"day\":…}, \"estimated\":…, \"predicted\":…}]} (docs/formats.md).")
 
   static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
     let (calendar, format) = try CalendarConversion.parse(a, formats: formats)
@@ -45,46 +45,21 @@ enum HijriCommand: Command {
             + "\(maxRangeDays) days")
       }
     }
-    var days: [(CivilDate, HijriDay)] = []
-    days.reserveCapacity(first.days(to: last) + 1)
-    // An astronomical calendar predicts each month of the range once.
-    let predicted = calendar.precomputingMonths(from: first, through: last)
-    var date = first
-    while date <= last {
-      do {
-        days.append((date, try predicted.hijri(from: date)))
-      } catch {
-        throw .usage("\(date) has no Hijri date in this calendar: \(error)")
-      }
-      date = date.adding(days: 1)
+    let days: [(gregorian: CivilDate, hijri: HijriDay)]
+    do {
+      days = try HijriDocuments.days(calendar, from: first, through: last)
+    } catch {
+      throw .usage("\(error.date) has no Hijri date in this calendar: \(error.error)")
     }
     switch format {
     case .text:
       return .text(
         days.map {
-          "\($0.0)  \($0.1.date)"
-            + ($0.1.isEstimated ? " (estimated)" : $0.1.isPredicted ? " (predicted)" : "")
+          "\($0.gregorian)  \($0.hijri.date)"
+            + ($0.hijri.isEstimated ? " (estimated)" : $0.hijri.isPredicted ? " (predicted)" : "")
         }.joined(separator: "\n"))
-    case .csv:
-      return .text(
-        CSVRenderer.document(
-          [["gregorian", "hijri", "estimated"]]
-            + days.map { ["\($0.0)", "\($0.1.date)", "\($0.1.isEstimated)"] }))
-    case .json:
-      let document = JSONValue.object(
-        HijriText.header(calendar) + [
-          (
-            "days",
-            .array(
-              days.map { day in
-                .object([
-                  ("gregorian", .string(day.0.description)), ("hijri", HijriText.json(day.1.date)),
-                  ("estimated", .bool(day.1.isEstimated)),
-                ])
-              })
-          )
-        ])
-      return .text(document.serialized(indent: 2))
+    case .csv: return .text(HijriDocuments.csv(days: days))
+    case .json: return .text(HijriDocuments.json(calendar, days: days).serialized(indent: 2))
     }
   }
 }

@@ -63,12 +63,11 @@ enum MainCommand: Command {
   static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
     let options = try TimetableOptions.parse(
       a, formats: Choice(TimetableOptions.Format.self), standardInput: env.readStandardInput)
-    let zone = options.resolvedZone
+    let setup = options.setup
     // The zone's reason goes to standard error for the table and the snapshot; JSON carries it.
-    let notes = [options.cityNote, options.format != .json ? Provenance.zoneNote(options) : nil]
-      .compactMap { $0 }
-    let now = options.now.map(ISO8601Instant.date) ?? env.now
-    let today = Timetable.today(in: zone.timeZone, now: now)
+    let notes = Provenance.notes(setup, zone: options.format != .json)
+    let now = options.now ?? env.now
+    let today = LocalClock(setup.zone).today(now: now)
     // A snapshot covers yesterday … the Fajr after day 14; a timetable its days from '--date'
     // (checked with the options) or from today.
     let covered =
@@ -81,14 +80,11 @@ enum MainCommand: Command {
         .noting(notes)
     }
     if let settings = options.snapshot {
-      return SnapshotOutput.output(settings, options: options, now: now).noting(notes)
+      return SnapshotOutput.output(settings, setup: setup, now: now).noting(notes)
     }
-    let timetable = Timetable(
-      coordinates: options.coordinates, start: options.start ?? today, count: options.days,
-      zone: zone, parameters: options.parameters, hijriCalendar: options.hijriCalendar)
+    let timetable = try options.timetable(.days(from: options.start ?? today, count: options.days), now: now)
     let (data, what) = TimetableOutput.render(
-      timetable, options: options, now: now,
-      colour: env.colourAllowed(out: options.output.out))
+      timetable, options: options, now: now, colour: env.colourAllowed(out: options.output.out))
     return CommandOutput.bytes(data, out: options.output.out, note: what).noting(notes)
   }
 }

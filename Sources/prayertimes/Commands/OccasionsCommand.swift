@@ -18,10 +18,11 @@ enum OccasionsCommand: Command {
     output: "Night occasions (mawlid, raghaib, isra-miraj, mid-shaban, laylat-al-qadr) belong to "
       + "the Hijri day that begins at sunset: they are observed on the evening of the Gregorian "
       + "day before.\nOccasions: " + Occasion.allCases.map(\.rawValue).joined(separator: ", ")
-      + ".\nOutput: text, one line per occasion; csv "
-      + "'id,hijri,gregorian,evening,lastDay,observed,estimated'; json {\"calendar\":…, "
-      + "\"year\":…, \"occasions\":[{\"id\":…, \"night\":…, \"hijri\":{…}, \"gregorian\":…, "
-      + "\"evening\":…, \"lastDay\":…, \"observed\":…, \"estimated\":…}]}.")
+      + ".\nOutput: text, one line per occasion (marked '(estimated)' or '(predicted)'); csv "
+      + "'id,hijri,gregorian,evening,lastDay,observed,estimated,predicted'; json "
+      + "{\"schemaVersion\":1, \"calendar\":…, \"adjustmentDays\":…, \"year\":…, "
+      + "\"occasions\":[{\"id\":…, \"night\":…, \"hijri\":{…}, \"gregorian\":…, \"evening\":…, "
+      + "\"lastDay\":…, \"observed\":…, \"estimated\":…, \"predicted\":…}]}.")
 
   static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
     let (calendar, format) = try CalendarConversion.parse(a, formats: formats)
@@ -45,54 +46,24 @@ enum OccasionsCommand: Command {
     }
     switch format {
     case .text:
-      var lines = ["Occasions of \(year) AH · \(HijriText.calendarLabel(calendar))"]
+      var lines = ["Occasions of \(year) AH · \(calendar.label)"]
       let width = Occasion.allCases.map(\.rawValue.count).max() ?? 0
       for o in occasions {
         var line =
           HelpText.pad(o.occasion.rawValue, width) + "  \(o.hijri)  \(o.day) "
-          + TableRenderer.weekday(o.day) + "  " + HijriText.englishName(o.occasion)
+          + o.day.weekdayAbbreviation + "  " + HijriText.englishName(o.occasion)
         if let evening = o.evening {
-          line += ", observed on the evening of \(evening) \(TableRenderer.weekday(evening))"
+          line += ", observed on the evening of \(evening) \(evening.weekdayAbbreviation)"
         }
         if o.lastDay != o.day {
-          line += ", through \(o.lastDay) \(TableRenderer.weekday(o.lastDay))"
+          line += ", through \(o.lastDay) \(o.lastDay.weekdayAbbreviation)"
         }
-        if o.isEstimated { line += " (estimated)" }
+        if o.isEstimated { line += " (estimated)" } else if o.isPredicted { line += " (predicted)" }
         lines.append(line)
       }
       return .text(lines.joined(separator: "\n"))
-    case .csv:
-      return .text(
-        CSVRenderer.document(
-          [["id", "hijri", "gregorian", "evening", "lastDay", "observed", "estimated"]]
-            + occasions.map { o in
-              [
-                o.occasion.rawValue, o.hijri.description, o.day.description,
-                o.evening?.description ?? "", o.lastDay.description, o.observed.description,
-                String(o.isEstimated),
-              ]
-            }))
-    case .json:
-      return .text(
-        JSONValue.object(
-          HijriText.header(calendar) + [
-            ("year", .number(Double(year))),
-            (
-              "occasions",
-              .array(
-                occasions.map { o in
-                  .object([
-                    ("id", .string(o.occasion.rawValue)), ("night", .bool(o.occasion.isNight)),
-                    ("hijri", HijriText.json(o.hijri)), ("gregorian", .string(o.day.description)),
-                    ("evening", o.evening.map { .string($0.description) } ?? .null),
-                    ("lastDay", .string(o.lastDay.description)),
-                    ("observed", .string(o.observed.description)),
-                    ("estimated", .bool(o.isEstimated)),
-                  ])
-                })
-            ),
-          ]
-        ).serialized(indent: 2))
+    case .csv: return .text(HijriDocuments.csv(occasions: occasions))
+    case .json: return .text(HijriDocuments.json(calendar, year: year, occasions: occasions).serialized(indent: 2))
     }
   }
 }

@@ -74,61 +74,39 @@ enum RamadanCommand: Command {
     }
     let options = try TimetableOptions.parse(
       a, formats: formats, standardInput: env.readStandardInput)
-    let zone = options.resolvedZone
-    let now = options.now.map(ISO8601Instant.date) ?? env.now
-    let calendar = options.hijriCalendar
+    let setup = options.setup
+    let now = options.now ?? env.now
+    let calendar = setup.hijriCalendar
     let year: Int
     if let text = a.positionals.first {
       year = try WholeNumber(
         range: HijriDate.supportedYears, note: ", e.g. 'ramadan 1448'", subject: "the Hijri year"
       ).parse(text, option: "")
     } else {
-      let today = Timetable.today(in: zone.timeZone, now: now)
+      let today = LocalClock(setup.zone).today(now: now)
       do {
-        let h = try calendar.hijri(from: today).date
-        year = h.month > 9 ? h.year + 1 : h.year
+        year = try calendar.ramadanYear(notEndedBy: today)
       } catch {
         throw .usage("today, \(today), has no Hijri date in this calendar: give the Hijri year")
       }
     }
-    let first: CivilDate
-    let length: Int
+    let days: ClosedRange<CivilDate>
     do {
-      first = try calendar.firstDay(year: year, month: 9)
-      length = try calendar.monthLength(year: year, month: 9)
+      days = try calendar.ramadan(year: year)
     } catch {
       throw .usage("Ramadan \(year) AH: \(error)")
     }
-    let last = first.adding(days: length - 1)
-    guard SupportedYears.contains(first), SupportedYears.contains(last) else {
+    guard SupportedYears.contains(days.lowerBound), SupportedYears.contains(days.upperBound) else {
       throw .usage(
-        "Ramadan \(year) AH (\(first)...\(last)) is out of range: \(supportedYearsNote)"
-          + (supportedRamadans(calendar).map { ", i.e. Ramadan \($0.lowerBound)...\($0.upperBound) "
-            + "AH" } ?? ""))
+        "Ramadan \(year) AH (\(days.lowerBound)...\(days.upperBound)) is out of range: \(supportedYearsNote)"
+          + (calendar.ramadanYears(within: SupportedYears.dates).map {
+            ", i.e. Ramadan \($0.lowerBound)...\($0.upperBound) AH"
+          } ?? ""))
     }
-    let timetable = options.timetable(from: first, through: last)
-    let ramadan = TimetableOutput.Ramadan(hijriYear: year, first: first, last: last)
+    let timetable = try options.timetable(.ramadan(hijriYear: year), now: now)
     let (data, what) = TimetableOutput.render(
-      timetable, options: options, now: now,
-      colour: env.colourAllowed(out: options.output.out), ramadan: ramadan)
-    let notes = [options.cityNote, options.format != .json ? Provenance.zoneNote(options) : nil]
+      timetable, options: options, now: now, colour: env.colourAllowed(out: options.output.out))
     return CommandOutput.bytes(data, out: options.output.out, note: "Ramadan \(year): " + what)
-      .noting(notes.compactMap { $0 })
-  }
-
-  /// The Hijri years whose Ramadan lies wholly in ``SupportedYears`` in `calendar`.
-  static func supportedRamadans(_ calendar: HijriCalendar) -> ClosedRange<Int>? {
-    func ramadan(_ year: Int) -> ClosedRange<CivilDate>? {
-      guard let first = try? calendar.firstDay(year: year, month: 9),
-        let length = try? calendar.monthLength(year: year, month: 9)
-      else { return nil }
-      return first...first.adding(days: length - 1)
-    }
-    guard var low = try? calendar.hijri(from: SupportedYears.dates.lowerBound).date.year,
-      var high = try? calendar.hijri(from: SupportedYears.dates.upperBound).date.year
-    else { return nil }
-    if let r = ramadan(low), r.lowerBound < SupportedYears.dates.lowerBound { low += 1 }
-    if let r = ramadan(high), r.upperBound > SupportedYears.dates.upperBound { high -= 1 }
-    return low <= high ? low...high : nil
+      .noting(Provenance.notes(setup, zone: options.format != .json))
   }
 }

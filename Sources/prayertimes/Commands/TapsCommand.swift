@@ -77,7 +77,7 @@ enum TapsCommand: Command {
           "'--prayer' must be one of " + Self.prayer.names.map { "'\($0)'" }.joined(separator: ", ")
             + ", got '\(prayerText)'")
       }
-      let at = try TimeOptions.now(a, option: "--at") ?? env.nowMillis
+      let at = (try TimeOptions.now(a, option: "--at") ?? env.now).millisecondsSince1970
       return effect { () throws(TapQueue.Failure) -> String in
         let queued = try queue.append(WidgetTap(date: date.description, prayer: prayer, at: at))
         return "Queued \(queued.tap.prayer.rawValue) of \(queued.tap.date) (id \(queued.id))"
@@ -88,10 +88,10 @@ enum TapsCommand: Command {
         let contents = try queue.pending()
         if json {
           let taps = contents.taps.map(\.json).joined(separator: ",")
-          return "{\"damagedLines\":\(contents.damagedLines),\"taps\":[\(taps)]}"
+          return "{\"schemaVersion\":1,\"damagedLines\":\(contents.damagedLines),\"taps\":[\(taps)]}"
         }
         var lines = contents.taps.map {
-          "\($0.tap.date)  \($0.tap.prayer.rawValue)  \(ISO8601Instant.utc($0.tap.at))  \($0.id)"
+          "\($0.tap.date)  \($0.tap.prayer.rawValue)  \(Instant(millisecondsSince1970: $0.tap.at))  \($0.id)"
         }
         lines.append(
           "\(contents.taps.count) tap\(contents.taps.count == 1 ? "" : "s") queued"

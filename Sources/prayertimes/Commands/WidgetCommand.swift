@@ -58,7 +58,7 @@ enum WidgetCommand: Command {
       HelpSection(
         text:
         """
-        JSON output: {"now", "nowUTC", "state": "showing"|"openApp"|"needsRefresh", "caption" (the \
+        JSON output: {"schemaVersion", "now", "nowUTC", "state": "showing"|"openApp"|"needsRefresh", "caption" (the \
         latter two), or "dayIndex", "date", "weekday", "gregorian", "hijri", "place", "current", \
         "next", "nextDayIndex", "sunrise", "prayers": [{"id", "name", "time", "at", "endsAt", \
         "marked", "current", "next"}], "button", "countdown": {"kind": "strong"|"calm"|"none", \
@@ -78,7 +78,7 @@ enum WidgetCommand: Command {
         + "FILE')")
     }
     let format = try a.value("--format", TextFormat.textOrJSON) ?? .text
-    let now = try TimeOptions.now(a) ?? env.nowMillis
+    let now = (try TimeOptions.now(a) ?? env.now).millisecondsSince1970
     var taps: [WidgetTap] = []
     if let tapsPath = a["--taps"] {
       if tapsPath == "-", path == "-" {
@@ -105,32 +105,11 @@ enum WidgetCommand: Command {
 
   /// The taps of a `--taps` file: `[{"date": "YYYY-MM-DD", "prayer": "dhuhr", "at": ms}, …]`.
   static func readTaps(_ path: String, standardInput: () -> Data) throws(CommandFailure) -> [WidgetTap] {
-    try taps(InputFile.array(path, option: "--taps", standardInput: standardInput), path: path)
+    try InputFile.decoded(path, option: "--taps", standardInput: standardInput, WidgetTap.list(from:))
   }
 
   /// The taps in the bytes of a `--taps` file read from `path` (named in the errors).
   static func taps(in data: Data, path: String) throws(CommandFailure) -> [WidgetTap] {
-    try taps(InputFile.array(data, path: path, option: "--taps"), path: path)
-  }
-
-  /// The taps of the items of a `--taps` file.
-  private static func taps(_ items: [LooseJSON], path: String) throws(CommandFailure) -> [WidgetTap] {
-    let option = "--taps"
-    var taps: [WidgetTap] = []
-    for (i, item) in items.enumerated() {
-      let tap = try InputFile.item(
-        item, index: i, path: path, option: option, keys: ["date", "prayer", "at"])
-      let date = try tap.date()
-      let prayer = try tap.prayer()
-      guard case .integer(let at) = tap.fields["at"],
-        (-ISO8601Instant.maximumMillis...ISO8601Instant.maximumMillis).contains(at)
-      else {
-        throw tap.failure(
-          "'at' must be a whole number of epoch milliseconds (e.g. 1795950000000), got "
-            + InputFile.describe(tap.fields["at"]))
-      }
-      taps.append(WidgetTap(date: date.description, prayer: prayer, at: at))
-    }
-    return taps
+    try InputFile.decoded(data, path: path, option: "--taps", WidgetTap.list(from:))
   }
 }

@@ -1,9 +1,10 @@
 import Foundation
+import PrayerSnapshot
 
 /// What a command may know of the world beyond its arguments.
 struct CommandEnvironment {
   /// The clock's current time.
-  var now: Date
+  var now: Instant
   var standardOutputIsTerminal: Bool
   var standardErrorIsTerminal: Bool
   /// The process's environment variables (`NO_COLOR`, `TERM`).
@@ -14,14 +15,11 @@ struct CommandEnvironment {
   /// The process's own.
   static func current() -> CommandEnvironment {
     CommandEnvironment(
-      now: Date(), standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
+      now: .now, standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
       standardErrorIsTerminal: isatty(STDERR_FILENO) == 1,
       variables: ProcessInfo.processInfo.environment,
       readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() })
   }
-
-  /// The clock's current time, epoch milliseconds.
-  var nowMillis: Int64 { Int64((now.timeIntervalSince1970 * 1000).rounded(.down)) }
 
   /// Whether standard output takes colour: a terminal, `TERM` not `dumb`, `NO_COLOR` not set (to
   /// anything), and no `--out`.

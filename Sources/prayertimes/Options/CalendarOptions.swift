@@ -1,4 +1,5 @@
 import Hijri
+import PrayerSnapshot
 
 /// The options that choose a Hijri calendar: `--calendar`, `--leap-pattern`, `--epoch`, the
 /// adjustment (`--adjust` in `hijri`, `gregorian` and `occasions`; `--hijri-adjust` where
@@ -6,13 +7,6 @@ import Hijri
 enum CalendarOptions {
   static let group = HelpGroup(title: "CALENDAR OPTIONS")
 
-  /// The identifiers `--calendar` documents.
-  static let calendarNames = [
-    "umm-al-qura", "umm-al-qura-published", "umm-al-qura-rule", "turkey", "mabims", "civil", "tabular",
-  ]
-  static let leapPattern = Choice(TabularRule.LeapYears.self)
-  static let epoch = Choice(TabularRule.Epoch.self)
-  static let adjustRange = -3...3
 
   /// The rows; `purpose` (a paragraph) follows `--calendar`'s.
   static func rows(adjust: String, strict: Bool, purpose: String? = nil) -> [OptionRow] {
@@ -48,40 +42,21 @@ enum CalendarOptions {
     return rows.map { $0.with(group: group) }
   }
 
-  /// The calendar the options describe (default Umm al-Qura, estimating outside its table).
-  static func parse(_ a: Arguments, adjustOption: String) throws(CommandFailure) -> HijriCalendar {
-    let leap = try a.value("--leap-pattern", leapPattern)
-    let epoch = try a.value("--epoch", epoch)
-    let id = a["--calendar"] ?? "umm-al-qura"
-    var calendar: HijriCalendar
-    if id == "tabular" {
-      calendar = HijriCalendar(
-        system: .tabular(TabularRule(leapYears: leap ?? .type16, epoch: epoch ?? .thursday)))
-    } else {
-      guard let c = HijriCalendar(identifier: id) else {
-        throw .usage(
-          "the value '\(id)' is invalid for '--calendar': use one of "
-            + calendarNames.map { "'\($0)'" }.joined(separator: ", ")
-            + " (or 'tabular-PATTERN-EPOCH', e.g. 'tabular-15-friday')")
-      }
-      for name in ["--leap-pattern", "--epoch"] where a.has(name) {
-        throw .usage("'\(name)' applies only to '--calendar tabular', not to '\(id)'")
-      }
-      calendar = c
+  /// The flags of the calendar settings in the conversion commands (`hijri`, `gregorian`,
+  /// `occasions`), where the adjustment is `--adjust`.
+  static let conversionFlags: [PrayerSettings.Key: String] = [
+    .calendar: "--calendar", .leapPattern: "--leap-pattern", .epoch: "--epoch",
+    .hijriAdjustment: "--adjust", .strict: "--strict",
+  ]
+
+  /// The calendar the conversion commands' options describe (default Umm al-Qura, estimating
+  /// outside its table; ``CalendarSettings``).
+  static func calendar(_ a: Arguments) throws(CommandFailure) -> HijriCalendar {
+    do {
+      return try CalendarSettings(values: MethodSettings.values(a, flags: conversionFlags)).calendar()
+    } catch {
+      throw MethodSettings.usage(error, flags: conversionFlags)
     }
-    if let n = try a.value(adjustOption, WholeNumber(range: adjustRange, unit: " of days")) {
-      calendar.adjustmentDays = n
-    }
-    if a.has("--strict") {
-      guard calendar.tableRange != nil else {
-        throw .usage(
-          "'--strict' applies only to the table calendars 'umm-al-qura' and 'umm-al-qura-published' "
-            + "and the predicted calendars 'umm-al-qura-rule', 'turkey' and 'mabims', not to "
-            + "'\(calendar.identifier)'")
-      }
-      calendar.outsideTable = .strict
-    }
-    return calendar
   }
 
   /// `1300–1600 AH = 1882-11-12…2174-11-25`, the table of a calendar.

@@ -46,86 +46,23 @@ enum InputFile {
     }
   }
 
-  /// The items of a file holding a JSON array; every problem is a usage error naming `option`.
-  static func array(_ path: String, option: String, standardInput: () -> Data)
-    throws(CommandFailure) -> [LooseJSON]
-  {
+  /// The contents of a file a JSON list option names (`--taps`, `--marks`), decoded by the
+  /// library; a file that cannot be read or decoded is a usage error naming the option and file.
+  static func decoded<T>(
+    _ path: String, option: String, standardInput: () -> Data,
+    _ decode: (Data) throws(InputFileError) -> T
+  ) throws(CommandFailure) -> T {
     let data: Data
     do { data = try bytes(path, standardInput: standardInput) } catch {
       throw .usage("'\(option)' file \(error.why)")
     }
-    return try array(data, path: path, option: option)
+    return try decoded(data, path: path, option: option, decode)
   }
 
-  /// The items of the JSON array in `data`, read from `path` (named in the errors).
-  static func array(_ data: Data, path: String, option: String) throws(CommandFailure) -> [LooseJSON] {
-    let value: LooseJSON
-    do {
-      value = try JSONDecoder().decode(LooseJSON.self, from: data)
-    } catch {
-      throw .usage("'\(option)' file '\(path)' is not valid JSON")
-    }
-    guard case .array(let items) = value else {
-      throw .usage("'\(option)' file '\(path)' must hold a JSON array, not \(value.kind)")
-    }
-    return items
+  /// The contents of `data`, read from `path` (named in the errors).
+  static func decoded<T>(
+    _ data: Data, path: String, option: String, _ decode: (Data) throws(InputFileError) -> T
+  ) throws(CommandFailure) -> T {
+    do { return try decode(data) } catch { throw .usage("'\(option)' file '\(path)'" + error.description) }
   }
-
-  /// Item `index`, which must be an object with exactly `keys`.
-  static func item(
-    _ item: LooseJSON, index: Int, path: String, option: String, keys: [String]
-  ) throws(CommandFailure) -> InputItem {
-    let allowed = keys.map { "'\($0)'" }.joined(separator: ", ")
-    let where_ = "'\(option)' file '\(path)', item \(index + 1):"
-    guard case .object(let members) = item else {
-      throw .usage("\(where_) must be an object with \(allowed), not \(item.kind)")
-    }
-    if let unknown = members.keys.sorted().first(where: { !keys.contains($0) }) {
-      throw .usage("\(where_) unknown key '\(unknown)' (allowed: \(allowed))")
-    }
-    if let missing = keys.first(where: { members[$0] == nil }) {
-      throw .usage("\(where_) missing '\(missing)'")
-    }
-    return InputItem(fields: members, place: where_)
-  }
-
-  /// A value in an error message.
-  static func describe(_ value: LooseJSON?) -> String {
-    switch value {
-    case .string(let s)?: return "'\(s)'"
-    case .integer(let n)?: return String(n)
-    case .number(let d)?: return String(d)
-    case let v?: return v.kind
-    case nil: return "nothing"
-    }
-  }
-}
-
-/// One object of an input file's array, whose fields are read with errors that say where.
-struct InputItem {
-  let fields: [String: LooseJSON]
-  /// `'--marks' file 'm.json', item 3:`.
-  let place: String
-
-  /// Field `key`, a string `parse` reads, or `'KEY' must be WHAT, got …`.
-  func string<T>(_ key: String, mustBe what: String, _ parse: (String) -> T?) throws(CommandFailure) -> T {
-    guard case .string(let text) = fields[key], let value = parse(text) else {
-      throw failure("'\(key)' must be \(what), got \(InputFile.describe(fields[key]))")
-    }
-    return value
-  }
-
-  /// The `date` field: a real date.
-  func date() throws(CommandFailure) -> CivilDate {
-    try string("date", mustBe: "a real date as \"YYYY-MM-DD\"") { CivilDate(iso8601: $0) }
-  }
-
-  /// The `prayer` field: a prayer's id.
-  func prayer() throws(CommandFailure) -> PrayerID {
-    try string(
-      "prayer", mustBe: "one of " + PrayerID.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-    ) { PrayerID(rawValue: $0) }
-  }
-
-  func failure(_ what: String) -> CommandFailure { .usage("\(place) \(what)") }
 }

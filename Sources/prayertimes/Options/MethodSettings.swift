@@ -1,4 +1,5 @@
 import Astro
+import PrayerSnapshot
 
 /// How the times are computed: `--method` and the settings that change a method (angles, Asr,
 /// high-latitude and polar rules, midnight, rounding, adjustments, the Ramadan Isha). Shared by
@@ -10,32 +11,11 @@ enum MethodSettings {
     note: "With --method custom no adjustment is applied: Dhuhr is the transit and Maghrib is "
       + "sunset unless --maghrib-angle is given.")
 
-  static let method = Choice(CalculationMethod.self)
-  static let asr = Choice(options: [("standard", AsrRule.standard), ("hanafi", .hanafi)])
-  static let midnight = Choice(MidnightRule.self)
-  static let shafaq = Choice(Shafaq.self)
-  static let rounding = Choice(Rounding.self)
-  static let highLatitude = RuleChoice<HighLatitudeRule>(entries: [
-    .plain("none", .none), .plain("middle-of-night", .middleOfTheNight),
-    .plain("seventh-of-night", .seventhOfTheNight), .plain("twilight-angle", .twilightAngle),
-    .degrees(
-      "nearest-latitude", 30...66, default: .nearestLatitude(HighLatitudeRule.defaultNearestLatitude),
-      make: { .nearestLatitude(.degrees($0)) }),
-    .plain("diyanet", .diyanet),
-  ])
-  static let polar = RuleChoice<PolarResolution>(entries: [
-    .degrees(
-      "nearest-latitude", 30...90, default: .nearestLatitude(PolarResolution.defaultLatitude),
-      make: { .nearestLatitude(.degrees($0)) }),
-    .plain("nearest-day", .nearestDay), .plain("unresolved", .unresolved),
-  ])
   /// The times `--adjust` moves.
-  static let adjustable: [TimeKind] = [
-    .imsak, .fajr, .sunrise, .dhuhr, .asr, .sunset, .maghrib, .isha, .midnight,
-  ]
+  static let adjustable = PrayerAdjustments.adjustableKinds
 
   static let rows: [OptionRow] = [
-    OptionRow("--method ID", "Calculation method.", values: method.names,
+    OptionRow("--method ID", "Calculation method.", values: CalculationMethod.identifierForms,
       default: "the one usual in the country of the nearest place, else mwl"),
     OptionRow("--fajr-angle DEG", "Fajr at this depression of the Sun, 0...30."),
     OptionRow("--isha-angle DEG", "Isha at this depression of the Sun, 0...30."),
@@ -65,74 +45,34 @@ enum MethodSettings {
       + "(0...300) sets Isha MIN minutes after Maghrib in Ramadan."),
   ].map { $0.with(group: group) }
 
-  /// The parameters of `method` with the settings given in `a` (all but `--method`); the Asr
-  /// rule of the country's method, `countryAsr`, unless `--asr` says otherwise.
-  static func parameters(
-    _ method: CalculationMethod, countryAsr: AsrRule?, _ a: Arguments
-  ) throws(CommandFailure) -> CalculationParameters {
-    var p = method.parameters
-    if let countryAsr { p.asr = countryAsr }
-    if let v = try a.value("--fajr-angle", DecimalNumber(0...30, unit: " degrees")) {
-      p.fajr = .depression(.degrees(v))
+  /// The flag of each setting where the method's options are read: `--fajr-angle` for
+  /// `fajr-angle`, … (the calendar's adjustment is `--hijri-adjust`, `--adjust` being the times').
+  static let flags: [PrayerSettings.Key: String] = Dictionary(
+    uniqueKeysWithValues: PrayerSettings.Key.allCases.filter { $0 != .strict }.map { ($0, "--" + $0.rawValue) })
+
+  /// The settings the flags in `a` give, read by the library (``PrayerSettings/init(values:)``)
+  /// with its checks; a problem is a usage error naming the flag.
+  static func settings(_ a: Arguments, flags: [PrayerSettings.Key: String] = flags)
+    throws(CommandFailure) -> PrayerSettings
+  {
+    do {
+      return try PrayerSettings(values: values(a, flags: flags))
+    } catch {
+      throw usage(error, flags: flags)
     }
-    if a.has("--isha-angle"), a.has("--isha-interval") {
-      throw .usage("give either '--isha-angle' or '--isha-interval', not both")
-    }
-    if let v = try a.value("--isha-angle", DecimalNumber(0...30, unit: " degrees")) {
-      p.isha = .depression(.degrees(v))
-    }
-    if let m = try a.value("--isha-interval", DecimalNumber(0...300, unit: " minutes")) {
-      p.isha = .minutesAfterMaghrib(m)
-    }
-    if let v = try a.value("--maghrib-angle", DecimalNumber(0...30, unit: " degrees")) {
-      p.maghrib = .depression(.degrees(v))
-    }
-    if let v = try a.value("--asr", asr) { p.asr = v }
-    if let v = try a.value("--high-lat", highLatitude) { p.highLatitudeRule = v }
-    if let v = try a.value("--polar", polar) { p.polarResolution = v }
-    if let v = try a.value("--midnight", midnight) { p.midnight = v }
-    if let s = try a.value("--shafaq", shafaq) {
-      guard case .moonsightingSeasonal = p.isha else {
-        throw .usage("'--shafaq' applies only to '--method moonsighting'")
-      }
-      p.isha = .moonsightingSeasonal(s)
-    }
-    if let v = try a.value("--rounding", rounding) { p.rounding = v }
-    if let text = a["--adjust"] { p.adjustments = try adjustments(text) }
-    if let text = a["--ramadan-isha"] {
-      if text == "off" {
-        p.ramadanIsha = nil
-      } else {
-        guard let m = DecimalNumber.value(text, in: 0...300) else {
-          throw .usage("'--ramadan-isha' needs 'off' or minutes 0...300 after Maghrib, got "
-            + "'\(text)'")
-        }
-        p.ramadanIsha = .minutesAfterMaghrib(m)
-      }
-    }
-    return p
   }
 
-  /// `fajr=+2,isha=-1`.
-  static func adjustments(_ text: String) throws(CommandFailure) -> PrayerAdjustments {
-    var result = PrayerAdjustments()
-    var seen: Set<String> = []
-    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let parts = item.split(separator: "=", omittingEmptySubsequences: false)
-      guard parts.count == 2, let kind = TimeKind(rawValue: String(parts[0])), adjustable.contains(kind)
-      else {
-        throw .usage(
-          "bad '--adjust' item '\(item)': write NAME=MINUTES, NAME one of "
-            + adjustable.map(\.rawValue).joined(separator: ", "))
-      }
-      guard seen.insert(String(parts[0])).inserted else {
-        throw .usage("'--adjust' names '\(parts[0])' twice")
-      }
-      guard let v = DecimalNumber.value(String(parts[1]), in: -120...120) else {
-        throw .usage("bad '--adjust' minutes '\(parts[1])' for \(parts[0]): allowed -120...120")
-      }
-      result[kind] = v
+  /// The text values of the settings given in `a` (a flag such as `--strict`: `true`).
+  static func values(_ a: Arguments, flags: [PrayerSettings.Key: String]) -> [PrayerSettings.Key: String] {
+    var values: [PrayerSettings.Key: String] = [:]
+    for (key, flag) in flags {
+      if let text = a[flag] { values[key] = text } else if a.flags.contains(flag) { values[key] = "true" }
     }
-    return result
+    return values
+  }
+
+  /// A settings error as the usage error of the flags that gave the settings.
+  static func usage(_ error: SettingsError, flags: [PrayerSettings.Key: String] = flags) -> CommandFailure {
+    .usage(error.message { flags[$0] ?? "--" + $0.rawValue })
   }
 }

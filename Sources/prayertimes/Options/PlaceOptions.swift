@@ -26,25 +26,16 @@ enum PlaceOptions {
         + "method usual in its country: see WITHOUT --tz OR --method in 'prayertimes --help'")
   }
 
-  /// The place the options name: coordinates (`nil`: none given, where a place is optional), the
-  /// `--city` place, the elevation.
-  struct Choice {
-    var coordinates: Coordinates?
-    var city: CityLookup.City?
-    var elevation: Double?
-  }
-
-  /// Reads `--city`, `--lat`, `--lon` and `--elevation`; `required`: a place must be given.
-  static func parse(_ a: Arguments, required: Bool) throws(CommandFailure) -> Choice {
-    var city: CityLookup.City?
-    if let name = a["--city"] {
+  /// Reads `--city`, `--lat`, `--lon`, `--elevation` and `--tz` into a location (`nil`: no place
+  /// given, where one is optional); `required`: a place must be given.
+  static func location(_ a: Arguments, required: Bool) throws(CommandFailure) -> Location? {
+    var lat: Double?
+    var lon: Double?
+    if a.has("--city") {
       if a.has("--lat") || a.has("--lon") {
         throw .usage("give either '--city NAME' or '--lat DEG --lon DEG', not both")
       }
-      city = try CityLookup.city(name)
-    }
-    var (lat, lon) = (city?.place.coordinates.latitude, city?.place.coordinates.longitude)
-    if city == nil {
+    } else {
       lat = try a.value("--lat", DecimalNumber(Coordinates.latitudeRange, unit: " degrees"))
       if required && lat == nil { throw .usage("missing '--lat DEG' (or give '--city NAME')") }
       lon = try a.value("--lon", DecimalNumber(Coordinates.longitudeRange, unit: " degrees"))
@@ -53,14 +44,37 @@ enum PlaceOptions {
       if lon != nil && lat == nil { throw .usage("'--lon' needs '--lat DEG' too") }
     }
     let elevation = try a.value("--elevation", DecimalNumber(Coordinates.elevationRange, unit: " m"))
-    guard let lat, let lon else { return Choice(city: city, elevation: elevation) }
-    guard let coordinates = Coordinates(latitude: lat, longitude: lon, elevation: elevation ?? 0)
-    else { throw .usage("invalid coordinates") }
-    return Choice(coordinates: coordinates, city: city, elevation: elevation)
+    let zone = try a.value("--tz", ZoneValue())
+    if let name = a["--city"] { return Location(.city(name), elevation: elevation, zone: zone) }
+    guard let lat, let lon else { return nil }
+    return .coordinates(latitude: lat, longitude: lon, elevation: elevation, zone: zone)
   }
 
-  /// `--tz`, if given.
-  static func zone(_ a: Arguments) throws(CommandFailure) -> ZoneSpec? {
-    try a.value("--tz", ZoneValue())
+  /// The setup of `location` with `settings` (and `language`'s calendar when none is given); a
+  /// place or setting that does not resolve is a usage error in the command line's words.
+  static func setup(_ location: Location, _ settings: PrayerSettings, language: SnapshotLanguage?)
+    throws(CommandFailure) -> PrayerSetup
+  {
+    do {
+      return try PrayerSetup(location, settings: settings, language: language)
+    } catch {
+      switch error {
+      case .place(let e): throw .usage(CityText.message(e))
+      case .settings(let e): throw MethodSettings.usage(e)
+      case .outsideSupportedYears(let e): throw .usage(e.description)
+      case .noRamadan: throw .usage(error.description)
+      }
+    }
+  }
+
+  /// The place `--city`, `--lat`/`--lon` name with its zone, when the country is not needed (the
+  /// Moon's commands); `nil` when no place is given.
+  static func resolvedPlace(_ a: Arguments) throws(CommandFailure) -> ResolvedPlace? {
+    guard let location = try location(a, required: false) else { return nil }
+    do {
+      return try PlaceResolver.resolve(location, needsCountry: false)
+    } catch {
+      throw .usage(CityText.message(error))
+    }
   }
 }

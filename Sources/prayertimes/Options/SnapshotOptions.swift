@@ -31,23 +31,6 @@ enum SnapshotOptions {
   static func readMarks(_ path: String, standardInput: () -> Data) throws(CommandFailure)
     -> Set<PrayerMark>
   {
-    if path != "-", let data = try? InputFile.bytes(path, standardInput: standardInput),
-      data.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{")
-    {
-      guard let book = MarkBook.decode(data) else {
-        throw .usage(
-          "'--marks' file '\(path)' is not a mark book: {\"appliedTaps\": [ids], \"marks\": "
-            + "[{\"date\": \"YYYY-MM-DD\", \"prayer\": \"fajr\"}, …]} (or a plain array of marks)")
-      }
-      return book.marks
-    }
-    var marks: Set<PrayerMark> = []
-    for (i, element) in try InputFile.array(path, option: "--marks", standardInput: standardInput)
-      .enumerated()
-    {
-      let item = try InputFile.item(element, index: i, path: path, option: "--marks", keys: ["date", "prayer"])
-      marks.insert(PrayerMark(date: try item.date(), prayer: try item.prayer()))
-    }
-    return marks
+    try InputFile.decoded(path, option: "--marks", standardInput: standardInput, PrayerMark.list(from:))
   }
 }

@@ -20,7 +20,7 @@ enum TimeOptions {
     default: "the clock's")
 
   /// `--now`, epoch ms, if given.
-  static func now(_ a: Arguments, option: String = "--now") throws(CommandFailure) -> Int64? {
+  static func now(_ a: Arguments, option: String = "--now") throws(CommandFailure) -> Instant? {
     try a.value(option, ISO8601Instant())
   }
 }

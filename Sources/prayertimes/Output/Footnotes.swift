@@ -1,3 +1,4 @@
+import PrayerSnapshot
 import Hijri
 
 /// The marks a table used, and the notes under it that explain them.
@@ -23,7 +24,7 @@ struct Footnotes {
   }
 
   /// The notes, in `words`, in the order of the table's legend.
-  func lines(_ words: Words, calendar: HijriCalendar) -> [String] {
+  func lines(_ words: TimetableWords, calendar: HijriCalendar) -> [String] {
     [
       (friday, words.fridayNote(words.name(.dhuhr, friday: true))),
       (hijriEstimated, words.hijriEstimatedNote),

@@ -1,7 +1,7 @@
 import Hijri
-import PrayerSnapshot
 
-/// What `hijri`, `gregorian` and `occasions` say about a calendar and its dates, in text and JSON.
+/// The occasions' English names in the text of `occasions` (the other languages come with the
+/// localization tables).
 enum HijriText {
   /// English names for the text output (localisation proper comes later).
   static func englishName(_ occasion: Occasion) -> String {
@@ -20,29 +20,5 @@ enum HijriText {
     case .eidAlAdha: return "Eid al-Adha"
     case .daysOfTashreeq: return "Days of Tashreeq"
     }
-  }
-
-  /// `umm-al-qura`, with the adjustment and strictness when set.
-  static func calendarLabel(_ calendar: HijriCalendar) -> String {
-    var label = calendar.identifier
-    if calendar.adjustmentDays != 0 {
-      label += " " + (calendar.adjustmentDays > 0 ? "+" : "") + "\(calendar.adjustmentDays) day" + (abs(calendar.adjustmentDays) == 1 ? "" : "s")
-    }
-    if calendar.outsideTable == .strict { label += " (strict)" }
-    return label
-  }
-
-  static func header(_ calendar: HijriCalendar) -> [(String, JSONValue)] {
-    [
-      ("calendar", .string(calendar.identifier)),
-      ("adjustmentDays", .number(Double(calendar.adjustmentDays))),
-    ]
-  }
-
-  static func json(_ date: HijriDate) -> JSONValue {
-    .object([
-      ("year", .number(Double(date.year))), ("month", .number(Double(date.month))),
-      ("day", .number(Double(date.day))),
-    ])
   }
 }

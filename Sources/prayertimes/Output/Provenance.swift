@@ -1,50 +1,31 @@
 import Astro
 import PrayerSnapshot
 
-/// How the place, zone and method of a timetable were chosen, in the output: members of the JSON
-/// document, header lines of the table, a line on standard error.
+/// How the place, zone and method of a timetable were chosen, in the output: header lines of the
+/// table and lines on standard error (JSON carries them as `timeZoneSource` and `methodSource`).
 enum Provenance {
-  /// The JSON document with `timeZoneSource` after `timeZone`, `methodSource` after `method`,
-  /// and `place` (for `--city`) after `coordinates`.
-  static func annotate(_ json: JSONValue, options: TimetableOptions) -> JSONValue {
-    guard case .object(let members) = json else { return json }
-    var out: [(String, JSONValue)] = []
-    for (key, value) in members {
-      out.append((key, value))
-      switch key {
-      case "timeZone": out.append(("timeZoneSource", .string(options.zoneSource)))
-      case "method": out.append(("methodSource", .string(options.methodSource)))
-      case "coordinates":
-        if let p = options.city {
-          out.append(
-            ("place", .object([
-              ("name", .string(p.name)), ("country", .string(p.countryCode)),
-              ("geonameid", .number(Double(p.geonameID))),
-              ("population", .number(Double(p.population))),
-            ])))
-        }
-      default: break
-      }
-    }
-    return .object(out)
-  }
-
   /// The table's header lines after the first: the place (for `--city`) and how the method was
   /// chosen (when no `--method` was given).
-  static func headerNotes(_ options: TimetableOptions) -> [String] {
+  static func headerNotes(_ setup: PrayerSetup) -> [String] {
     var lines: [String] = []
-    if let p = options.city {
-      lines.append("Place: \(p.name), \(p.countryCode) (--city)")
-    }
-    if options.methodInferred { lines.append("Method: " + options.methodSource) }
+    if let label = setup.place.label { lines.append("Place: \(label) (--city)") }
+    if setup.methodSource.isInferred { lines.append("Method: " + setup.methodSource.reason(.options)) }
     return lines
   }
 
-  /// The line for standard error when the zone was inferred.
-  static func zoneNote(_ options: TimetableOptions) -> String? {
-    guard options.zoneInferred else { return nil }
-    let fixed = options.resolvedZone.name.hasPrefix("UTC")
-    return "Zone: \(options.resolvedZone.name) (\(options.zoneSource))"
-      + (fixed ? ". Pass --tz (e.g. --tz Asia/Riyadh) for local clock time." : "")
+  /// The lines for standard error: the place chosen among several of its name, and the zone when
+  /// it was not given (`zone`: false for JSON, which carries it).
+  static func notes(_ setup: PrayerSetup, zone: Bool = true) -> [String] {
+    var notes: [String] = []
+    if let also = setup.place.alsoNamed, let place = setup.place.place {
+      notes.append(CityText.note(also, place: place))
+    }
+    if zone, setup.place.zoneSource.isInferred {
+      let fixed = setup.zone.name.hasPrefix("UTC")
+      notes.append(
+        "Zone: \(setup.zone.name) (\(setup.place.zoneSource.reason(.options)))"
+          + (fixed ? ". Pass --tz (e.g. --tz Asia/Riyadh) for local clock time." : ""))
+    }
+    return notes
   }
 }

@@ -4,11 +4,10 @@ import PrayerSnapshot
 /// `--format snapshot`: the widget snapshot on standard output, or written to `--out` (not
 /// rewritten when the file already holds the same content).
 enum SnapshotOutput {
-  static func output(_ settings: SnapshotSettings, options: TimetableOptions, now: Date) -> CommandOutput {
+  static func output(_ settings: SnapshotSettings, setup: PrayerSetup, now: Instant) -> CommandOutput {
+    // The place label: --place, else the --city place's name.
     let request = SnapshotRequest(
-      coordinates: options.coordinates, zone: options.resolvedZone, parameters: options.parameters,
-      locale: settings.locale, hijriCalendar: options.hijriCalendar, marks: settings.marks,
-      place: settings.place, now: now)
+      setup, locale: settings.locale, marks: settings.marks, place: settings.place, now: now)
     let snapshot: WidgetSnapshot
     do {
       snapshot = try SnapshotBuilder.build(request)

@@ -45,16 +45,16 @@ enum TableRenderer {
   }
 
   /// The cells of one day for `kinds`.
-  static func timeCells(_ day: Timetable.Day, kinds: [TimeKind], zone: TimeZone) -> [TimeCell] {
+  static func timeCells(_ day: Timetable.Day, kinds: [TimeKind]) -> [TimeCell] {
     kinds.map { kind in
       var cell = TimeCell(kind: kind)
-      if case .at(let instant, let origin) = day.times[kind] {
+      let time = day[kind]
+      if let instant = time.instant, let local = time.local {
         cell.instant = instant.secondsSince1970
-        let clock = LocalClock.hourMinute(instant, in: zone)
-        cell.hour = Int(clock.prefix(2)) ?? 0
-        cell.minute = Int(clock.suffix(2)) ?? 0
-        cell.estimated = origin.isEstimated
-        cell.dayOffset = day.date.days(to: LocalClock.date(of: instant, in: zone))
+        cell.hour = local.hour
+        cell.minute = local.minute
+        cell.estimated = time.isEstimated
+        cell.dayOffset = day.date.days(to: local.date)
       }
       return cell
     }
@@ -95,7 +95,7 @@ enum TableRenderer {
     let c = t.coordinates
     return "Prayer times at \(c.latitude), \(c.longitude) · zone \(t.zone.name) · \(t.parameters.method.name)"
       + " (\(t.parameters.method.rawValue)), Asr ×\(NumberText.plain(t.parameters.asr.shadowFactor))"
-      + " · Hijri \(HijriText.calendarLabel(t.hijriCalendar))"
+      + " · Hijri \(t.hijriCalendar.label)"
   }
 
   // MARK: - Compact
@@ -110,13 +110,12 @@ enum TableRenderer {
     _ t: Timetable, notes: [String], columns: [(TimeKind, String)], ramadan: Bool,
     highlight: Highlight?
   ) -> String {
-    let zone = t.zone.timeZone
     var lines: [String] = [headerLine(t)]
     lines += notes
     let lead = ramadan ? ["Day", "Date      ", "Wkd"] : ["Date      ", "Day", "Hijri      "]
     lines.append((lead + columns.map { HelpText.pad($0.1, 8) }).joined(separator: "  "))
     var legend = Footnotes()
-    let cells = t.days.map { timeCells($0, kinds: columns.map(\.0), zone: zone) }
+    let cells = t.days.map { timeCells($0, kinds: columns.map(\.0)) }
     let marks = highlight.map { highlights(cells, now: $0.now) }
     for (r, day) in t.days.enumerated() {
       legend.note(day.hijri)
@@ -146,7 +145,7 @@ enum TableRenderer {
       }
       lines.append(row.joined(separator: "  "))
     }
-    return (lines + legend.lines(Words(SnapshotLocale(lang: .en)), calendar: t.hijriCalendar)).joined(separator: "\n")
+    return (lines + legend.lines(TimetableWords(SnapshotLocale(lang: .en)), calendar: t.hijriCalendar)).joined(separator: "\n")
   }
 
   // MARK: - Localized
@@ -158,9 +157,8 @@ enum TableRenderer {
     _ t: Timetable, locale: SnapshotLocale, notes: [String] = [], ramadan: Bool = false,
     highlight: Highlight? = nil
   ) -> String {
-    let words = Words(locale)
+    let words = TimetableWords(locale)
     let l = words.localizer
-    let zone = t.zone.timeZone
     var kinds = (ramadan ? ramadanColumns : columns).map(\.0)
     // A method whose imsak is Fajr itself (Diyanet's İmsak) would print the same column twice.
     if case .minutesBeforeFajr(0) = t.parameters.imsak {
@@ -172,7 +170,7 @@ enum TableRenderer {
     let leadCount = 3
     var rows: [[String]] = []
     var legend = Footnotes()
-    let cells = t.days.map { timeCells($0, kinds: kinds, zone: zone) }
+    let cells = t.days.map { timeCells($0, kinds: kinds) }
     for (r, day) in t.days.enumerated() {
       let d = day.date
       let friday = d.isoWeekday == 5

@@ -16,41 +16,20 @@ struct WidgetView {
     let transitionAlarm: Int64?
   }
 
+  /// Decodes `data` once, as a widget does, and asks the reader.
   init(data: Data, now: Int64, taps: [WidgetTap], timeline: Bool) {
     self.now = now
-    let snapshot = WidgetSnapshot.decode(data)
-    if let snapshot, !Self.isSane(snapshot) {
-      // Instants no builder writes (beyond ±30 000 years): the reader's arithmetic on them could
-      // overflow, so the snapshot is treated as damaged.
-      self.snapshot = nil
-      self.state = .openApp(caption: snapshot.captions.openApp)
-      self.timeline =
-        timeline
-        ? Plan(
-          entries: [(now, self.state)], reload: .after(now + 1_800_000), transitionAlarm: nil)
-        : nil
-      return
-    }
-    self.snapshot = snapshot
-    self.state = WidgetReader.state(of: data, now: now, taps: taps)
-    if timeline {
-      let t = WidgetReader.timeline(of: data, now: now, taps: taps)
-      self.timeline = Plan(
-        entries: t.entries, reload: t.reload, transitionAlarm: t.transitionAlarm)
+    snapshot = WidgetSnapshot.decode(data)
+    let plan: WidgetTimeline?
+    if let snapshot {
+      state = WidgetReader.state(of: snapshot, now: now, taps: taps)
+      plan = timeline ? WidgetReader.timeline(of: snapshot, now: now, taps: taps) : nil
     } else {
-      self.timeline = nil
+      // Not a snapshot this reader can show: its "open the app" state, in its own words if found.
+      state = WidgetReader.state(of: data, now: now, taps: taps)
+      plan = timeline ? WidgetReader.timeline(of: data, now: now, taps: taps) : nil
     }
-  }
-
-  /// Whether every instant of the snapshot is within ±``ISO8601Instant/maximumMillis``.
-  static func isSane(_ s: WidgetSnapshot) -> Bool {
-    let limit = ISO8601Instant.maximumMillis
-    func ok(_ v: Int64) -> Bool { v >= -limit && v <= limit }
-    return ok(s.horizonEnd) && ok(s.generatedAt)
-      && s.segments.allSatisfy { ok($0.from) && ok($0.to) }
-      && s.days.allSatisfy { day in
-        ok(day.sunrise.at) && day.prayers.allSatisfy { ok($0.at) && ok($0.endsAt) }
-      }
+    self.timeline = plan.map { Plan(entries: $0.entries, reload: $0.reload, transitionAlarm: $0.transitionAlarm) }
   }
 
   // MARK: Text
@@ -61,17 +40,17 @@ struct WidgetView {
       lines.append("")
       lines.append("Timeline: \(timeline.entries.count) entries")
       for entry in timeline.entries {
-        lines.append("  \(ISO8601Instant.utc(entry.at))  " + Self.summary(entry.state))
+        lines.append("  \(Instant(millisecondsSince1970: entry.at).description)  " + Self.summary(entry.state))
       }
       switch timeline.reload {
       case .atEnd:
-        let last = timeline.entries.last.map { ISO8601Instant.utc($0.at) } ?? "-"
+        let last = timeline.entries.last.map { Instant(millisecondsSince1970: $0.at).description } ?? "-"
         lines.append("Reload: at the end (after the last entry, \(last))")
       case .after(let at):
-        lines.append("Reload: after \(ISO8601Instant.utc(at))")
+        lines.append("Reload: after \(Instant(millisecondsSince1970: at).description)")
       }
       lines.append(
-        "Transition alarm: " + (timeline.transitionAlarm.map { ISO8601Instant.utc($0) } ?? "none"))
+        "Transition alarm: " + (timeline.transitionAlarm.map { Instant(millisecondsSince1970: $0).description } ?? "none"))
     }
     return lines.joined(separator: "\n")
   }
@@ -151,7 +130,7 @@ struct WidgetView {
 
   func json() -> JSONValue {
     var members: [(String, JSONValue)] = [
-      ("now", Self.number(now)), ("nowUTC", .string(ISO8601Instant.utc(now))),
+      ("schemaVersion", .number(1)), ("now", Self.number(now)), ("nowUTC", .string(Instant(millisecondsSince1970: now).description)),
     ]
     members += Self.stateMembers(state, snapshot: snapshot, full: true)
     if let timeline {
@@ -160,7 +139,7 @@ struct WidgetView {
       case .atEnd: reload = .object([("kind", .string("atEnd"))])
       case .after(let at):
         reload = .object([
-          ("kind", .string("after")), ("at", Self.number(at)), ("utc", .string(ISO8601Instant.utc(at))),
+          ("kind", .string("after")), ("at", Self.number(at)), ("utc", .string(Instant(millisecondsSince1970: at).description)),
         ])
       }
       members.append(
@@ -172,7 +151,7 @@ struct WidgetView {
               .array(
                 timeline.entries.map { entry in
                   .object(
-                    [("at", Self.number(entry.at)), ("utc", .string(ISO8601Instant.utc(entry.at)))]
+                    [("at", Self.number(entry.at)), ("utc", .string(Instant(millisecondsSince1970: entry.at).description))]
                       + Self.stateMembers(entry.state, snapshot: snapshot, full: false))
                 })
             ),
@@ -180,7 +159,7 @@ struct WidgetView {
             (
               "transitionAlarm",
               timeline.transitionAlarm.map {
-                .object([("at", Self.number($0)), ("utc", .string(ISO8601Instant.utc($0)))])
+                .object([("at", Self.number($0)), ("utc", .string(Instant(millisecondsSince1970: $0).description))])
               } ?? .null
             ),
           ])

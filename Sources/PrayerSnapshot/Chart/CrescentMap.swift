@@ -1,12 +1,12 @@
 import Astro
 import Foundation
-import PrayerSnapshot
 
 /// An equirectangular world map of Yallop's classes on one evening, as SVG: a 2° grid (or coarser) over
 /// latitudes −60…60, each cell at its own local evening (zone offset round(lon/15) hours), with a
 /// graticule every 30°, a legend and a title.
-enum CrescentMap {
-  static let steps = [2, 3, 4, 5, 6, 10]
+public enum CrescentMap: Sendable {
+  /// The cell sizes a map may have, degrees.
+  public static let steps = [2, 3, 4, 5, 6, 10]
   static let latitudes = (-60.0)...60.0
   static let colours: [(YallopClass, String)] = [
     (.a, "#1a9641"), (.b, "#a6d96a"), (.c, "#ffff40"), (.d, "#fdae61"), (.e, "#d7191c"),
@@ -15,7 +15,7 @@ enum CrescentMap {
 
   /// The class of each cell, rows from north to south, columns from west to east (`nil`: no
   /// crescent: no sunset, the Moon sets first, or before the conjunction).
-  static func classes(evening: CivilDate, step: Double) -> [[YallopClass?]] {
+  public static func classes(evening: CivilDate, step: Double) -> [[YallopClass?]] {
     let columns = Int(360 / step)
     let rows = Int((latitudes.upperBound - latitudes.lowerBound) / step)
     let day = evening.julianDayNumber
@@ -56,13 +56,11 @@ enum CrescentMap {
     return grid.cells
   }
 
-  static func escape(_ s: String) -> String {
-    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
+  static func escape(_ s: String) -> String { TextEscaping.xml(s) }
+
 
   /// The SVG document.
-  static func svg(cells: [[YallopClass?]], step: Double, title: String, subtitle: String) -> String {
+  public static func svg(cells: [[YallopClass?]], step: Double, title: String, subtitle: String) -> String {
     let px = 3.0  // pixels per degree
     let left = 40.0
     let top = 50.0
