@@ -194,6 +194,7 @@ final class SendableTests: XCTestCase {
     assertSendable(CrescentMap.self)
     assertSendable(HijriDocuments.NoHijriDate.self)
     assertSendable(TextEscaping.self)
+    assertSendable(WidgetStateDocument.self)
     assertSendable(MoonReport.self)
     assertSendable(MoonWords.self)
     assertSendable(CrescentReport.self)

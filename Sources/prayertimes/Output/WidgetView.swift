@@ -7,29 +7,20 @@ struct WidgetView {
   let state: WidgetState
   /// The decoded snapshot, for what the state does not carry (the place, the next prayer's day).
   let snapshot: WidgetSnapshot?
-  let timeline: Plan?
-
-  /// A timeline: the reader's, or the one-entry plan of a snapshot treated as damaged.
-  struct Plan {
-    let entries: [(at: Int64, state: WidgetState)]
-    let reload: WidgetReload
-    let transitionAlarm: Int64?
-  }
+  let timeline: WidgetTimeline?
 
   /// Decodes `data` once, as a widget does, and asks the reader.
   init(data: Data, now: Int64, taps: [WidgetTap], timeline: Bool) {
     self.now = now
     snapshot = WidgetSnapshot.decode(data)
-    let plan: WidgetTimeline?
     if let snapshot {
       state = WidgetReader.state(of: snapshot, now: now, taps: taps)
-      plan = timeline ? WidgetReader.timeline(of: snapshot, now: now, taps: taps) : nil
+      self.timeline = timeline ? WidgetReader.timeline(of: snapshot, now: now, taps: taps) : nil
     } else {
       // Not a snapshot this reader can show: its "open the app" state, in its own words if found.
       state = WidgetReader.state(of: data, now: now, taps: taps)
-      plan = timeline ? WidgetReader.timeline(of: data, now: now, taps: taps) : nil
+      self.timeline = timeline ? WidgetReader.timeline(of: data, now: now, taps: taps) : nil
     }
-    self.timeline = plan.map { Plan(entries: $0.entries, reload: $0.reload, transitionAlarm: $0.transitionAlarm) }
   }
 
   // MARK: Text
@@ -126,123 +117,8 @@ struct WidgetView {
     }
   }
 
-  // MARK: JSON
-
+  /// The reader's answer as the `widget --format json` document (``WidgetStateDocument``).
   func json() -> JSONValue {
-    var members: [(String, JSONValue)] = [
-      ("schemaVersion", .number(1)), ("now", Self.number(now)), ("nowUTC", .string(Instant(millisecondsSince1970: now).description)),
-    ]
-    members += Self.stateMembers(state, snapshot: snapshot, full: true)
-    if let timeline {
-      let reload: JSONValue
-      switch timeline.reload {
-      case .atEnd: reload = .object([("kind", .string("atEnd"))])
-      case .after(let at):
-        reload = .object([
-          ("kind", .string("after")), ("at", Self.number(at)), ("utc", .string(Instant(millisecondsSince1970: at).description)),
-        ])
-      }
-      members.append(
-        (
-          "timeline",
-          .object([
-            (
-              "entries",
-              .array(
-                timeline.entries.map { entry in
-                  .object(
-                    [("at", Self.number(entry.at)), ("utc", .string(Instant(millisecondsSince1970: entry.at).description))]
-                      + Self.stateMembers(entry.state, snapshot: snapshot, full: false))
-                })
-            ),
-            ("reload", reload),
-            (
-              "transitionAlarm",
-              timeline.transitionAlarm.map {
-                .object([("at", Self.number($0)), ("utc", .string(Instant(millisecondsSince1970: $0).description))])
-              } ?? .null
-            ),
-          ])
-        ))
-    }
-    return .object(members)
-  }
-
-  static func number(_ v: Int64) -> JSONValue { .number(Double(v)) }
-
-  static func string(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
-
-  /// The members describing a state; `full` adds the day's strings and prayers.
-  static func stateMembers(_ state: WidgetState, snapshot: WidgetSnapshot?, full: Bool)
-    -> [(String, JSONValue)]
-  {
-    switch state {
-    case .openApp(let caption):
-      return [("state", .string("openApp")), ("caption", .string(caption))]
-    case .needsRefresh(let caption):
-      return [("state", .string("needsRefresh")), ("caption", .string(caption))]
-    case .showing(let d):
-      var members: [(String, JSONValue)] = [
-        ("state", .string("showing")), ("dayIndex", .number(Double(d.dayIndex))),
-      ]
-      if full {
-        members += [
-          ("date", .string(d.day.date)), ("weekday", .string(d.day.weekday)),
-          ("gregorian", .string(d.day.gregorian)), ("hijri", string(d.day.hijri?.label)),
-          ("place", string(snapshot?.place)),
-        ]
-      }
-      members += [
-        ("current", string(d.current?.id.rawValue)),
-        ("next", string(d.segment.next?.prayer.rawValue)),
-        ("nextDayIndex", d.segment.next.map { .number(Double($0.day)) } ?? .null),
-      ]
-      if full {
-        let sameDayNext = d.segment.next?.day == d.dayIndex ? d.segment.next?.prayer : nil
-        members.append(
-          (
-            "sunrise",
-            .object([
-              ("name", .string(d.day.sunrise.name)), ("time", .string(d.day.sunrise.time)),
-              ("at", number(d.day.sunrise.at)),
-            ])
-          ))
-        members.append(
-          (
-            "prayers",
-            .array(
-              d.day.prayers.map { p in
-                .object([
-                  ("id", .string(p.id.rawValue)), ("name", .string(p.name)),
-                  ("time", .string(p.time)), ("at", number(p.at)), ("endsAt", number(p.endsAt)),
-                  ("marked", .bool(p.marked)), ("current", .bool(p.id == d.current?.id)),
-                  ("next", .bool(p.id == sameDayNext)),
-                ])
-              })
-          ))
-        var button: JSONValue = .null
-        if let current = d.current, let captions = snapshot?.captions {
-          button = .string(current.marked ? captions.unmark : captions.markPrayed)
-        }
-        members.append(("button", button))
-      }
-      let countdown: JSONValue
-      switch d.countdown {
-      case .strong(let caption, let range, let text), .calm(let caption, let range, let text):
-        let kind: String
-        if case .strong = d.countdown { kind = "strong" } else { kind = "calm" }
-        countdown = .object([
-          ("kind", .string(kind)), ("caption", .string(caption)), ("text", .string(text)),
-          (
-            "range",
-            .object([("from", number(range.lowerBound)), ("to", number(range.upperBound))])
-          ),
-        ])
-      case .none:
-        countdown = .object([("kind", .string("none"))])
-      }
-      members.append(("countdown", countdown))
-      return members
-    }
+    WidgetStateDocument.json(now: now, state: state, snapshot: snapshot, timeline: timeline)
   }
 }

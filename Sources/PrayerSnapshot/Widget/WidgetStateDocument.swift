@@ -1,0 +1,135 @@
+import Foundation
+
+/// The reader's answer at a moment as a JSON document: the state (the day, its prayers with the
+/// taps laid over them, the current and next prayer, the countdown) and the timeline — what
+/// `prayertimes widget --format json` prints, for tests and for other platforms' readers to
+/// compare with.
+public enum WidgetStateDocument: Sendable {
+  /// The version of the document's schema.
+  public static let schemaVersion = 1
+
+  /// `{"schemaVersion", "now", "nowUTC", "state": "showing"|"openApp"|"needsRefresh", …,
+  /// "timeline": {…}}` (docs/formats.md): what the reader says at `now`, with the day's strings
+  /// and prayers, and the timeline when asked for.
+  public static func json(
+    now: Int64, state: WidgetState, snapshot: WidgetSnapshot?, timeline: WidgetTimeline?
+  ) -> JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("schemaVersion", .number(Double(schemaVersion))), ("now", Self.number(now)), ("nowUTC", .string(utc(now))),
+    ]
+    members += Self.stateMembers(state, snapshot: snapshot, full: true)
+    if let timeline {
+      let reload: JSONValue
+      switch timeline.reload {
+      case .atEnd: reload = .object([("kind", .string("atEnd"))])
+      case .after(let at):
+        reload = .object([
+          ("kind", .string("after")), ("at", Self.number(at)), ("utc", .string(utc(at))),
+        ])
+      }
+      members.append(
+        (
+          "timeline",
+          .object([
+            (
+              "entries",
+              .array(
+                timeline.entries.map { entry in
+                  .object(
+                    [("at", Self.number(entry.at)), ("utc", .string(utc(entry.at)))]
+                      + Self.stateMembers(entry.state, snapshot: snapshot, full: false))
+                })
+            ),
+            ("reload", reload),
+            (
+              "transitionAlarm",
+              timeline.transitionAlarm.map {
+                .object([("at", Self.number($0)), ("utc", .string(utc($0)))])
+              } ?? .null
+            ),
+          ])
+        ))
+    }
+    return .object(members)
+  }
+
+  static func number(_ v: Int64) -> JSONValue { .number(Double(v)) }
+
+  static func string(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
+
+  /// The members describing a state; `full` adds the day's strings and prayers.
+  static func stateMembers(_ state: WidgetState, snapshot: WidgetSnapshot?, full: Bool)
+    -> [(String, JSONValue)]
+  {
+    switch state {
+    case .openApp(let caption):
+      return [("state", .string("openApp")), ("caption", .string(caption))]
+    case .needsRefresh(let caption):
+      return [("state", .string("needsRefresh")), ("caption", .string(caption))]
+    case .showing(let d):
+      var members: [(String, JSONValue)] = [
+        ("state", .string("showing")), ("dayIndex", .number(Double(d.dayIndex))),
+      ]
+      if full {
+        members += [
+          ("date", .string(d.day.date)), ("weekday", .string(d.day.weekday)),
+          ("gregorian", .string(d.day.gregorian)), ("hijri", string(d.day.hijri?.label)),
+          ("place", string(snapshot?.place)),
+        ]
+      }
+      members += [
+        ("current", string(d.current?.id.rawValue)),
+        ("next", string(d.segment.next?.prayer.rawValue)),
+        ("nextDayIndex", d.segment.next.map { .number(Double($0.day)) } ?? .null),
+      ]
+      if full {
+        let sameDayNext = d.segment.next?.day == d.dayIndex ? d.segment.next?.prayer : nil
+        members.append(
+          (
+            "sunrise",
+            .object([
+              ("name", .string(d.day.sunrise.name)), ("time", .string(d.day.sunrise.time)),
+              ("at", number(d.day.sunrise.at)),
+            ])
+          ))
+        members.append(
+          (
+            "prayers",
+            .array(
+              d.day.prayers.map { p in
+                .object([
+                  ("id", .string(p.id.rawValue)), ("name", .string(p.name)),
+                  ("time", .string(p.time)), ("at", number(p.at)), ("endsAt", number(p.endsAt)),
+                  ("marked", .bool(p.marked)), ("current", .bool(p.id == d.current?.id)),
+                  ("next", .bool(p.id == sameDayNext)),
+                ])
+              })
+          ))
+        var button: JSONValue = .null
+        if let current = d.current, let captions = snapshot?.captions {
+          button = .string(current.marked ? captions.unmark : captions.markPrayed)
+        }
+        members.append(("button", button))
+      }
+      let countdown: JSONValue
+      switch d.countdown {
+      case .strong(let caption, let range, let text), .calm(let caption, let range, let text):
+        let kind: String
+        if case .strong = d.countdown { kind = "strong" } else { kind = "calm" }
+        countdown = .object([
+          ("kind", .string(kind)), ("caption", .string(caption)), ("text", .string(text)),
+          (
+            "range",
+            .object([("from", number(range.lowerBound)), ("to", number(range.upperBound))])
+          ),
+        ])
+      case .none:
+        countdown = .object([("kind", .string("none"))])
+      }
+      members.append(("countdown", countdown))
+      return members
+    }
+  }
+
+  static func utc(_ ms: Int64) -> String { Instant(millisecondsSince1970: ms).description }
+}
