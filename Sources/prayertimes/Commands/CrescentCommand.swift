@@ -114,8 +114,7 @@ enum CrescentCommand: Command {
     } catch {
       throw .usage("\(error)")
     }
-    let (predictions, conjunction, evenings) = (report.predictions, report.conjunction, report.evenings)
-    let zone = LocalClock(r.zone)
+    let conjunction = report.conjunction
     // The map.
     var map: CommandOutput?
     if let path = r.map {
@@ -126,78 +125,12 @@ enum CrescentCommand: Command {
           "'--evening' \(evening) is out of range: allowed \(first)...\(first.adding(days: 3)) (the "
             + "conjunction's UTC date through 3 days after)")
       }
-      let cells = CrescentMap.classes(evening: evening, step: Double(r.step))
-      let svg = CrescentMap.svg(
-        cells: cells, step: Double(r.step),
-        title: "Crescent visibility (Yallop) for \(report.monthText) AH, evening of \(evening)",
-        subtitle: "Conjunction \(SkyTime.text(conjunction, utc)) (UTC)")
+      let svg = report.mapSVG(evening: evening, step: r.step)
       map = .bytes(Data(svg.utf8), out: path, note: "the crescent map of the evening of \(evening)")
     }
-    let monthText = report.monthText
     if r.json {
       return CommandOutput((map?.steps ?? []) + CommandOutput.text(report.json().serialized(indent: 2)).steps)
     }
-    var lines: [String] = []
-    lines.append("Crescent for Hijri month \(monthText) AH (predictions, not announcements)")
-    lines.append("  Conjunction: \(SkyTime.text(conjunction, utc))"
-      + (r.place != nil ? " (\(SkyTime.text(conjunction, zone)))" : ""))
-    for p in predictions {
-      lines.append("")
-      lines.append("\(p.rule.rawValue): first day \(p.firstDay) — \(p.rule.summary)")
-      if p.rule == .turkey, let d = CrescentReport.calendarFirstDay(p), d != p.firstDay {
-        lines.append("  (the 'turkey' calendar follows Diyanet's published table: first day \(d))")
-      }
-      for e in p.evenings {
-        var line = "  evening \(e.date): \(e.isMet ? "met" : "not met")"
-        if let s = e.sky {
-          switch p.rule {
-          case .ummAlQura:
-            line += "; conjunction before sunset "
-              + "(\(SkyTime.clock(s.sunset, LocalClock(ZoneSpec(fixedOffsetSeconds: 10_800)))) +03:00): "
-              + (s.isAfterConjunction ? "yes" : "no")
-              + "; Moon sets after the Sun: " + (s.moonIsUp ? "yes" : "no")
-          case .turkey, .mabims:
-            line += String(
-              format: "; %@ at %.1f, %.1f: altitude %.1f°, elongation %.1f°",
-              e.isMet ? "where" : "closest", s.coordinates.latitude, s.coordinates.longitude,
-              s.moonAltitude * 180 / .pi, s.elongation * 180 / .pi)
-            if e.byAmericasException { line += " (Americas exception)" }
-          }
-        } else if p.rule == .turkey {
-          line += "; the elongation is under 8° at every sunset that counts"
-        } else {
-          line += "; no sunset after the conjunction to look at"
-        }
-        lines.append(line)
-      }
-    }
-    if r.place != nil {
-      lines.append("")
-      lines.append("At \(SkyPlace.label(r.place)) (\(r.zone.name)):")
-      for e in evenings {
-        var line = "  evening \(e.date): "
-        guard let s = e.atSunset else {
-          lines.append(line + "no sunset this day")
-          continue
-        }
-        line += "sunset \(SkyTime.clock(s.sunset, zone))"
-        line += ", moonset " + (e.moonset.map { SkyTime.clock($0, zone) } ?? "none within 12 h")
-        if let reason = e.noCrescent {
-          switch reason {
-          case .noSunset: line += "; no crescent: no sunset"
-          case .moonSetsFirst: line += "; no crescent: the Moon sets before the Sun"
-          case .beforeConjunction: line += "; no crescent: sunset is before the conjunction"
-          }
-        } else if let q = e.q, let k = e.yallopClass, let v = e.v, let z = e.odehZone {
-          line += String(
-            format: ", lag %.0f min; Yallop q %+.3f (%@: %@); Odeh V %+.2f (%@); ARCL %.1f°, ARCV "
-              + "%.1f°, W %.2f′",
-            e.lagMinutes ?? 0, q, k.rawValue, k.meaning, v, z.rawValue,
-            (e.arcOfLight ?? 0) * 180 / .pi, (e.arcOfVision ?? 0) * 180 / .pi, e.width ?? 0)
-        }
-        lines.append(line)
-      }
-    }
-    return CommandOutput((map?.steps ?? []) + CommandOutput.text(lines.joined(separator: "\n")).steps)
+    return CommandOutput((map?.steps ?? []) + CommandOutput.text(report.text()).steps)
   }
 }

@@ -47,25 +47,6 @@ enum MoonCommand: Command {
     }
     let report = MoonReport(date: day, place: place, zone: zone)
     if format == .json { return .text(report.json().serialized(indent: 2)) }
-    let light = report.illumination
-    func text(_ t: JulianDate) -> String { SkyTime.text(t, clock) }
-    var lines: [String] = []
-    lines.append("Moon on \(day) (\(place == nil ? "no place, " + zone.name : SkyPlace.label(place) + ", " + zone.name))")
-    lines.append("  Phase:        \(MoonWords.name(report.phase)) (\(light.isWaxing ? "waxing" : "waning"))")
-    lines.append(String(format: "  Illuminated:  %.1f%% (at %@)", light.fraction * 100, text(report.instant.julianDate)))
-    lines.append("  Age:          \(SkyTime.duration(report.ageSeconds)) since the new Moon of "
-      + "\(text(report.previousNewMoon.instant))")
-    lines.append("  Distance:     \(NumberText.grouped(Int(report.distanceKm.rounded()))) km")
-    if let (rise, set) = report.riseAndSet {
-      lines.append("  Moonrise:     " + (rise.instant.map(text) ?? MoonWords.none(rise, "moonrise")))
-      lines.append("  Moonset:      " + (set.instant.map(text) ?? MoonWords.none(set, "moonset")))
-    } else {
-      lines.append("  Moonrise/set: give --lat/--lon or --city")
-    }
-    lines.append("  Next phases:")
-    for e in report.nextPhases {
-      lines.append("    \(HelpText.pad(MoonWords.name(e.phase), 14)) \(text(e.instant))")
-    }
-    return .text(lines.joined(separator: "\n"))
+    return .text(report.text(noPlace: "give --lat/--lon or --city"))
   }
 }

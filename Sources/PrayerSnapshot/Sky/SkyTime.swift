@@ -1,7 +1,6 @@
 import Astro
-import PrayerSnapshot
 
-/// The Moon commands' times for people: `2026-02-17 15:01 +03:00`, `15:01`, `3 d 4 h 12 min`
+/// The Moon reports' times for people: `2026-02-17 15:01 +03:00`, `15:01`, `3 d 4 h 12 min`
 /// (the instant to the second, then to the nearest minute without leaving its day).
 enum SkyTime {
   /// The local time of `t`, to the second.
@@ -27,8 +26,4 @@ enum SkyTime {
     return (seconds < 0 ? "-" : "") + "\(m / 1440) d \(m / 60 % 24) h \(m % 60) min"
   }
 
-  private static func zeroPadded(_ v: Int, _ n: Int) -> String {
-    let s = String(v)
-    return s.count >= n ? s : String(repeating: "0", count: n - s.count) + s
-  }
 }
