@@ -172,9 +172,7 @@ public enum TimetableICS: Sendable {
   }
 
   /// `s` without LRM and RLM anywhere: a finished string inside an event's text.
-  static func unmarked(_ s: String) -> String {
-    String(String.UnicodeScalarView(s.unicodeScalars.filter { $0 != "\u{200E}" && $0 != "\u{200F}" }))
-  }
+  static func unmarked(_ s: String) -> String { Localizer.withoutMarks(s) }
 }
 
 extension HijriCalendar {

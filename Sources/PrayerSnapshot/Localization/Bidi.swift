@@ -114,3 +114,11 @@ enum BidiStart: Equatable {
     }
   }
 }
+
+extension Localizer {
+  /// `s` without LRM and RLM anywhere: a finished string inside a larger one (a table cell, a
+  /// calendar event) whose direction the container sets.
+  public static func withoutMarks(_ s: String) -> String {
+    String(String.UnicodeScalarView(s.unicodeScalars.filter { $0 != "\u{200E}" && $0 != "\u{200F}" }))
+  }
+}

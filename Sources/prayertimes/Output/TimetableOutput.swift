@@ -28,32 +28,12 @@ enum TimetableOutput {
           "Ramadan \(ramadan.hijriYear) AH: \(ramadan.days.lowerBound) … \(ramadan.days.upperBound) "
             + "(\(ramadan.length) days)", at: 0)
       }
-      let highlight = colour ? TableRenderer.Highlight(now: now.secondsSince1970) : nil
-      let locale = options.output.locale
-      var text: String
-      if let locale {
-        text = TableRenderer.renderLocalized(
-          t, locale: locale, notes: notes, ramadan: t.ramadan != nil, highlight: highlight)
-      } else {
-        text = TableRenderer.render(
-          t, notes: notes,
-          columns: t.ramadan == nil ? TableRenderer.columns : TableRenderer.ramadanColumns,
-          ramadan: t.ramadan != nil, highlight: highlight)
-      }
-      if let minutes = ramadanIshaMinutes(t) {
-        let words = TimetableWords(locale ?? SnapshotLocale(lang: .en))
-        text += "\n" + words.ramadanIshaNote(
-          locale == nil ? String(minutes) : TextWidth.unmarked(words.localizer.number(minutes)))
-      }
+      let highlight = colour ? TimetableText.Highlight(now: now, mark: TerminalStyle.mark) : nil
+      let text =
+        options.output.locale.map {
+          TimetableText.localized(t, locale: $0, notes: notes, highlight: highlight)
+        } ?? TimetableText.compact(t, notes: notes, highlight: highlight)
       return (Data((text + "\n").utf8), "\(days) (table)")
     }
-  }
-
-  /// The minutes after Maghrib of the Ramadan Isha, when some row of `t` has it.
-  static func ramadanIshaMinutes(_ t: Timetable) -> Int? {
-    guard t.days.contains(where: { $0.times.inRamadan && $0.times.parameters.isha != t.parameters.isha }),
-      case .some(.minutesAfterMaghrib(let m)) = t.parameters.ramadanIsha, m == m.rounded()
-    else { return nil }
-    return Int(m)
   }
 }

@@ -1,8 +1,7 @@
-import PrayerSnapshot
 import Hijri
 
 /// The marks a table used, and the notes under it that explain them.
-struct Footnotes {
+struct TimetableFootnotes {
   var friday = false
   var hijriEstimated = false
   var hijriPredicted = false
@@ -17,7 +16,7 @@ struct Footnotes {
     hijriMissing = hijriMissing || h == nil
   }
 
-  mutating func note(_ cell: TableRenderer.TimeCell) {
+  mutating func note(_ cell: TimetableText.TimeCell) {
     missing = missing || cell.instant == nil
     estimated = estimated || (cell.instant != nil && cell.estimated)
     otherDay = otherDay || (cell.instant != nil && cell.dayOffset != 0)

@@ -1,16 +1,17 @@
 import Astro
 import Foundation
-import PrayerSnapshot
+import Hijri
 
-/// The plain-text timetable: one row per day.
+/// A timetable as plain text, one row per day: what a terminal shows and a mosque prints.
 ///
 /// Two forms: the compact one (no `--locale`, `--clock` or `--digits`: ISO dates, 24-hour times,
 /// English three-letter weekdays, fixed columns — what scripts have read since the start), and the
 /// localized one (every date, weekday, time, number and prayer name from ``Localizer``; Friday's
 /// Dhuhr cell carries the Friday prayer's name). Both mark estimated times `*`, times on the day
 /// before or after the row `-1`/`+1`, missing ones `--:--`, and explain the marks they use under
-/// the table. Colour (``Highlight``) only when asked for: never in pipes, files or tests.
-enum TableRenderer {
+/// the table. A ``Highlight`` (a terminal's colours) marks Friday rows, the current prayer and
+/// the next one.
+public enum TimetableText: Sendable {
   static let columns: [(TimeKind, String)] = [
     (.imsak, "Imsak"), (.fajr, "Fajr"), (.sunrise, "Sunrise"), (.dhuhr, "Dhuhr"), (.asr, "Asr"),
     (.maghrib, "Maghrib"), (.isha, "Isha"), (.midnight, "Midnight"),
@@ -22,14 +23,17 @@ enum TableRenderer {
     (.maghrib, "Iftar"), (.isha, "Isha"),
   ]
 
-  /// Terminal colour: Friday rows bold, the current prayer green, the next one bold reverse.
-  struct Highlight {
-    /// The current time, seconds since 1970.
-    var now: Double
-    static let reset = "\u{1B}[0m"
-    static let bold = "\u{1B}[1m"
-    static let current = "\u{1B}[32m"
-    static let next = "\u{1B}[1;7m"
+  /// How to mark Friday rows, the current prayer and the next one (a terminal's escape codes).
+  public struct Highlight: Sendable {
+    /// The moment that decides the current and next prayer.
+    public var now: Instant
+    /// `text` marked as in a Friday row (`friday`), as the current prayer, or as the next one.
+    public var mark: @Sendable (_ text: String, _ friday: Bool, _ current: Bool, _ next: Bool) -> String
+
+    public init(now: Instant, mark: @escaping @Sendable (String, Bool, Bool, Bool) -> String) {
+      self.now = now
+      self.mark = mark
+    }
   }
 
   /// One time cell, before it is written.
@@ -82,52 +86,40 @@ enum TableRenderer {
     return (current.map { ($0.0, $0.1) }, (n.0, n.1))
   }
 
-  /// Wraps `text` in the escape codes of its row and cell.
-  static func coloured(_ text: String, bold: Bool, current: Bool, next: Bool) -> String {
-    if next { return Highlight.next + text + Highlight.reset }
-    if current { return (bold ? Highlight.bold : "") + Highlight.current + text + Highlight.reset }
-    if bold { return Highlight.bold + text + Highlight.reset }
-    return text
-  }
-
   /// The first header line: place, zone, method, calendar.
   static func headerLine(_ t: Timetable) -> String {
     let c = t.coordinates
     return "Prayer times at \(c.latitude), \(c.longitude) · zone \(t.zone.name) · \(t.parameters.method.name)"
-      + " (\(t.parameters.method.rawValue)), Asr ×\(NumberText.plain(t.parameters.asr.shadowFactor))"
+      + " (\(t.parameters.method.rawValue)), Asr ×\(plain(t.parameters.asr.shadowFactor))"
       + " · Hijri \(t.hijriCalendar.label)"
   }
 
   // MARK: - Compact
 
-  /// The compact table; `notes` are header lines printed after the first (the place, the
-  /// method's reason).
-  static func render(_ t: Timetable, notes: [String] = [], highlight: Highlight? = nil) -> String {
-    render(t, notes: notes, columns: columns, ramadan: false, highlight: highlight)
-  }
-
-  static func render(
-    _ t: Timetable, notes: [String], columns: [(TimeKind, String)], ramadan: Bool,
-    highlight: Highlight?
-  ) -> String {
+  /// The compact table (ISO dates, 24-hour times, English): the imsakiye's columns for a Ramadan
+  /// timetable; `notes` are header lines printed after the first (the place, the method's
+  /// reason).
+  public static func compact(_ t: Timetable, notes: [String] = [], highlight: Highlight? = nil) -> String {
+    let ramadan = t.ramadan != nil
+    let columns = ramadan ? ramadanColumns : self.columns
     var lines: [String] = [headerLine(t)]
     lines += notes
     let lead = ramadan ? ["Day", "Date      ", "Wkd"] : ["Date      ", "Day", "Hijri      "]
-    lines.append((lead + columns.map { HelpText.pad($0.1, 8) }).joined(separator: "  "))
-    var legend = Footnotes()
+    lines.append((lead + columns.map { pad($0.1, 8) }).joined(separator: "  "))
+    var legend = TimetableFootnotes()
     let cells = t.days.map { timeCells($0, kinds: columns.map(\.0)) }
-    let marks = highlight.map { highlights(cells, now: $0.now) }
+    let marks = highlight.map { highlights(cells, now: $0.now.secondsSince1970) }
     for (r, day) in t.days.enumerated() {
       legend.note(day.hijri)
       let hijri = day.hijri.map { $0.date.description + ($0.isEstimated ? "*" : "") } ?? "-"
       let friday = day.date.isoWeekday == 5 && highlight != nil
       var row: [String]
       if ramadan {
-        row = [HelpText.pad(day.hijri.map { String($0.date.day) } ?? "-", 3), day.date.description, weekday(day.date)]
+        row = [pad(day.hijri.map { String($0.date.day) } ?? "-", 3), day.date.description, weekday(day.date)]
       } else {
-        row = [day.date.description, weekday(day.date), HelpText.pad(hijri, 11)]
+        row = [day.date.description, weekday(day.date), pad(hijri, 11)]
       }
-      if friday { row = row.map { coloured($0, bold: true, current: false, next: false) } }
+      if friday { row = row.map { highlight!.mark($0, true, false, false) } }
       for (c, cell) in cells[r].enumerated() {
         legend.note(cell)
         var text = "--:--"
@@ -137,15 +129,17 @@ enum TableRenderer {
         }
         let padding = String(repeating: " ", count: max(0, 8 - text.count))
         if highlight != nil {
-          text = coloured(
-            text, bold: friday, current: marks?.current.map { $0 == (r, c) } ?? false,
-            next: marks?.next.map { $0 == (r, c) } ?? false)
+          text = highlight!.mark(
+            text, friday, marks?.current.map { $0 == (r, c) } ?? false,
+            marks?.next.map { $0 == (r, c) } ?? false)
         }
         row.append(text + padding)
       }
       lines.append(row.joined(separator: "  "))
     }
-    return (lines + legend.lines(TimetableWords(SnapshotLocale(lang: .en)), calendar: t.hijriCalendar)).joined(separator: "\n")
+    let words = TimetableWords(SnapshotLocale(lang: .en))
+    return (lines + legend.lines(words, calendar: t.hijriCalendar) + ramadanIshaNote(t, words, localized: false))
+      .joined(separator: "\n")
   }
 
   // MARK: - Localized
@@ -153,10 +147,10 @@ enum TableRenderer {
   /// The localized table: every cell from ``Localizer`` in `locale`; columns as wide as their
   /// widest cell (terminal columns, not characters). `ramadan` lays out the imsakiye: the Hijri
   /// day number first, Maghrib as iftar, no Hijri or midnight column.
-  static func renderLocalized(
-    _ t: Timetable, locale: SnapshotLocale, notes: [String] = [], ramadan: Bool = false,
-    highlight: Highlight? = nil
+  public static func localized(
+    _ t: Timetable, locale: SnapshotLocale, notes: [String] = [], highlight: Highlight? = nil
   ) -> String {
+    let ramadan = t.ramadan != nil
     let words = TimetableWords(locale)
     let l = words.localizer
     var kinds = (ramadan ? ramadanColumns : columns).map(\.0)
@@ -169,7 +163,7 @@ enum TableRenderer {
     header += kinds.map { ramadan && $0 == .maghrib ? words.iftar : words.name($0) }
     let leadCount = 3
     var rows: [[String]] = []
-    var legend = Footnotes()
+    var legend = TimetableFootnotes()
     let cells = t.days.map { timeCells($0, kinds: kinds) }
     for (r, day) in t.days.enumerated() {
       let d = day.date
@@ -191,7 +185,7 @@ enum TableRenderer {
         }
         var text = l.time(hour: cell.hour, minute: cell.minute) + (cell.estimated ? "*" : "")
         if cell.dayOffset != 0 {
-          text += (cell.dayOffset > 0 ? "+" : "-") + TextWidth.unmarked(l.number(abs(cell.dayOffset)))
+          text += (cell.dayOffset > 0 ? "+" : "-") + Localizer.withoutMarks(l.number(abs(cell.dayOffset)))
         }
         if friday && cell.kind == .dhuhr {
           text += " " + words.name(.dhuhr, friday: true)
@@ -205,7 +199,7 @@ enum TableRenderer {
     for row in rows {
       for (i, cell) in row.enumerated() { widths[i] = max(widths[i], TextWidth.of(cell)) }
     }
-    let marks = highlight.map { highlights(cells, now: $0.now) }
+    let marks = highlight.map { highlights(cells, now: $0.now.secondsSince1970) }
     func line(_ cells: [String], row r: Int?) -> String {
       let friday = r.map { t.days[$0].date.isoWeekday == 5 } ?? false
       var out: [String] = []
@@ -216,9 +210,9 @@ enum TableRenderer {
         var text = cell
         if highlight != nil, let r {
           let c = i - leadCount
-          text = coloured(
-            text, bold: friday, current: marks?.current.map { $0 == (r, c) } ?? false,
-            next: marks?.next.map { $0 == (r, c) } ?? false)
+          text = highlight!.mark(
+            text, friday, marks?.current.map { $0 == (r, c) } ?? false,
+            marks?.next.map { $0 == (r, c) } ?? false)
         }
         out.append(text + padding)
       }
@@ -227,7 +221,8 @@ enum TableRenderer {
     var lines = [headerLine(t)] + notes
     lines.append(line(header, row: nil))
     for (r, row) in rows.enumerated() { lines.append(line(row, row: r)) }
-    return (lines + legend.lines(words, calendar: t.hijriCalendar)).joined(separator: "\n")
+    return (lines + legend.lines(words, calendar: t.hijriCalendar) + ramadanIshaNote(t, words, localized: true))
+      .joined(separator: "\n")
   }
 
   // MARK: - Pieces
@@ -237,7 +232,20 @@ enum TableRenderer {
     d == 0 ? "" : d > 0 ? "+\(d)" : "\(d)"
   }
 
-  static func weekday(_ d: CivilDate) -> String {
-    ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][d.isoWeekday - 1]
+  static func weekday(_ d: CivilDate) -> String { d.weekdayAbbreviation }
+
+  static func plain(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+
+  static func pad(_ s: String, _ n: Int) -> String {
+    s.count >= n ? s : s + String(repeating: " ", count: n - s.count)
+  }
+
+  /// The line under a table with days of the method's Ramadan Isha, when it is whole minutes.
+  static func ramadanIshaNote(_ t: Timetable, _ words: TimetableWords, localized: Bool) -> [String] {
+    guard t.days.contains(where: { $0.times.inRamadan && $0.times.parameters.isha != t.parameters.isha }),
+      case .some(.minutesAfterMaghrib(let m)) = t.parameters.ramadanIsha, m == m.rounded()
+    else { return [] }
+    let minutes = Int(m)
+    return [words.ramadanIshaNote(localized ? Localizer.withoutMarks(words.localizer.number(minutes)) : String(minutes))]
   }
 }
