@@ -16,7 +16,7 @@ import PrayerSnapshot
 
 /// A fixed clock and an empty standard input, so that runs repeat.
 private let environment = CommandEnvironment(
-  now: Date(timeIntervalSince1970: 1_795_950_000), standardOutputIsTerminal: false,
+  now: Instant(millisecondsSince1970: 1_795_950_000_000), standardOutputIsTerminal: false,
   standardErrorIsTerminal: false, variables: [:], readStandardInput: { Data() })
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,5 +1,5 @@
 // Fuzz target `dates`: the date parsers — `CivilDate(iso8601:)` (Astro), `HijriDate(iso8601:)`
-// (Hijri) and the command line's ISO 8601 instant (`--now`, `ISO8601Instant.parse`).
+// (Hijri) and the ISO 8601 instant codec (`--now`, `ISO8601.parse`).
 //
 // The input is the text (UTF-8, repaired). Checked: nothing traps; a parsed date writes back as
 // the same text (Gregorian) or as text that parses to the same date (Hijri, whose year may have
@@ -7,6 +7,7 @@
 import Astro
 import Foundation
 import Hijri
+import PrayerSnapshot
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
@@ -38,11 +39,11 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     }
   }
 
-  if let ms = try? ISO8601Instant.parse(text, option: "--now") {
-    let utc = ISO8601Instant.utc(ms)
+  if let ms = try? ISO8601.parse(text) {
+    let utc = ISO8601.utc(ms)
     // Written in UTC, an instant near the ends of years 1...9999 may leave them: then the parser
     // rightly refuses it.
-    if let again = try? ISO8601Instant.parse(utc, option: "--now") {
+    if let again = try? ISO8601.parse(utc) {
       guard again == ms else { fatalError("'\(text)' is \(ms) ms, but '\(utc)' is \(again) ms") }
     } else {
       guard utc.hasPrefix("0000-") || utc.hasPrefix("+") else {
