@@ -11,9 +11,10 @@ import Hijri
 ///
 ///     let snapshot = try SnapshotBuilder.build(request)
 ///     let bytes = snapshot.encoded()              // deterministic: same input, same bytes
-///     let state = WidgetReader.state(of: bytes, now: Date(), taps: [])
+///     let state = WidgetReader.state(of: bytes, now: .now, taps: [])
 ///
-/// Times are epoch milliseconds. There are no coordinates: the widget does not need them.
+/// The snapshot stores its instants as epoch milliseconds (``Instant/millisecondsSince1970``); the
+/// reader takes and gives ``Instant``s. There are no coordinates: the widget does not need them.
 public struct WidgetSnapshot: Sendable, Hashable, Codable {
   /// The schema version this code writes and reads.
   public static let currentVersion = 1
