@@ -80,10 +80,25 @@ public struct SolarEphemeris: Sendable {
 
   /// The five nodes centred on the 0h UT node nearest `instant`, or `nil` if not all are here.
   func nodes(around instant: Double) -> SolarNodes? {
-    let middle = Int((instant + 0.5).rounded())  // JD n − 0.5 is 0h UT of day number n
-    let i = middle - firstDayNumber - 2
-    guard i >= 0, i < windows.count else { return nil }
-    return windows[i]
+    window(around: instant).map { windows[$0] }
+  }
+
+  /// The index of the five nodes centred on the 0h UT node nearest `instant` (for
+  /// ``nodes(atWindow:)``), or `nil` if not all are here.
+  func window(around instant: Double) -> Int? {
+    let i = SolarEphemeris.nearestNode(to: instant) - firstDayNumber - 2
+    return i >= 0 && i < windows.count ? i : nil
+  }
+
+  /// The five nodes of window `i` (from ``window(around:)``).
+  func nodes(atWindow i: Int) -> SolarNodes { windows[i] }
+
+  /// The solar day seen by `observer` whose transit is nearest `transit`, interpolated here (its
+  /// nodes computed afresh only if they are not all tabulated).
+  func solarDay(near transit: Double, observer: Observer) -> SolarDay {
+    var day = SolarDay.placeholder(observer)
+    day.solve(observer: observer, approximateTransit: transit, in: self)
+    return day
   }
 }
 
