@@ -86,20 +86,22 @@ struct DayRules: Sendable {
     let (midnight, firstThird, lastThird) = self.night(
       events.nightAfter, maghrib: maghrib, date: date, latitude: latitude)
 
-    var times = DayTimes.missing
-    times[.imsak] = self.imsak(events.nightBefore, fajr: fajr)
-    times[.fajr] = fajr
-    times[.sunrise] = PrayerTime(events.nightBefore.sunrise)
-    times[.dhuha] = PrayerTime(events.dhuha)
-    times[.dhuhr] = .at(events.transit, .astronomical)
-    times[.asr] = PrayerTime(events.asr)
-    times[.sunset] = PrayerTime(events.nightAfter.sunset)
-    times[.maghrib] = maghrib
-    times[.isha] = isha
-    times[.midnight] = midnight
-    times[.firstThird] = firstThird
-    times[.lastThird] = lastThird
-    times.nightsExist = events.nightsExist
-    return times
+    let imsak = self.imsak(events.nightBefore, fajr: fajr)
+    return DayTimes(nightsExist: events.nightsExist) { kind in
+      switch kind {
+      case .imsak: return imsak
+      case .fajr: return fajr
+      case .sunrise: return PrayerTime(events.nightBefore.sunrise)
+      case .dhuha: return PrayerTime(events.dhuha)
+      case .dhuhr: return .at(events.transit, .astronomical)
+      case .asr: return PrayerTime(events.asr)
+      case .sunset: return PrayerTime(events.nightAfter.sunset)
+      case .maghrib: return maghrib
+      case .isha: return isha
+      case .midnight: return midnight
+      case .firstThird: return firstThird
+      case .lastThird: return lastThird
+      }
+    }
   }
 }

@@ -1,8 +1,5 @@
 /// The times of one day, before or after adjustments, keyed by ``TimeKind``.
 struct DayTimes {
-  /// Every time missing (`sunAlwaysBelow`).
-  static let missing = DayTimes(times: TimeKindMap(repeating: .sunAlwaysBelow))
-
   private var times: TimeKindMap<PrayerTime>
 
   /// Whether the evening before and the morning after have a sunset and a sunrise, so that both
@@ -11,6 +8,13 @@ struct DayTimes {
 
   private init(times: TimeKindMap<PrayerTime>, nightsExist: Bool = true) {
     self.times = times
+    self.nightsExist = nightsExist
+  }
+
+  /// Each kind's time from `time(kind)`.
+  @inline(__always)
+  init(nightsExist: Bool, _ time: (TimeKind) -> PrayerTime) {
+    times = TimeKindMap(time)
     self.nightsExist = nightsExist
   }
 
@@ -72,15 +76,24 @@ struct DayTimes {
     adjustments: PrayerAdjustments?, rounding: Rounding, utcOffsetSeconds: Int
   ) -> DayTimes {
     var result = self
+    result.adjustAndRound(adjustments: adjustments, rounding: rounding, utcOffsetSeconds: utcOffsetSeconds)
+    return result
+  }
+
+  /// ``adjustedAndRounded(adjustments:rounding:utcOffsetSeconds:)`` in place.
+  mutating func adjustAndRound(
+    adjustments: PrayerAdjustments?, rounding: Rounding, utcOffsetSeconds: Int
+  ) {
     if let adjust = adjustments {
-      result = map { kind, t in
+      let unadjusted = self
+      self = map { kind, t in
         let minutes = adjust[kind]
         return minutes == 0 ? t : t.shifted(by: minutes * 60)
       }
-      result.keepOrder(of: self)
+      keepOrder(of: unadjusted)
     }
-    if case .none = rounding { return result }
-    return result.map { _, t in
+    if case .none = rounding { return }
+    self = map { _, t in
       guard case .at(let instant, let origin) = t else { return t }
       return .at(round(instant, rounding, utcOffsetSeconds), origin)
     }

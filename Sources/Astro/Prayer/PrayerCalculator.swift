@@ -91,13 +91,13 @@ public struct PrayerCalculator: Sendable {
     {
       raw = resolved
     }
+    raw.adjustAndRound(
+      adjustments: ramadanIsha ? ramadanAdjustments : adjustments, rounding: parameters.rounding,
+      utcOffsetSeconds: utcOffsetSeconds)
     return PrayerTimes(
       coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds,
       parameters: ramadanIsha ? ramadanParameters : parameters, inRamadan: inRamadan,
-      times: raw.adjustedAndRounded(
-        adjustments: ramadanIsha ? ramadanAdjustments : adjustments,
-        rounding: parameters.rounding, utcOffsetSeconds: utcOffsetSeconds),
-      transit: transit)
+      times: raw, transit: transit)
   }
 
   /// The times of a day that is not whole by the parameters' polar resolution, or `nil` when it

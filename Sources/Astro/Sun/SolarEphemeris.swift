@@ -155,7 +155,7 @@ struct SolarNodes: Sendable {
 
   /// Five positions computed directly, centred on the 0h UT node nearest `instant`.
   init(computedAround instant: Double) {
-    let middle = Int((instant + 0.5).rounded())
+    let middle = SolarEphemeris.nearestNode(to: instant)
     var source = SolarSource()
     let a = SolarEphemeris.node(dayNumber: middle - 2, after: nil, source: &source)
     let b = SolarEphemeris.node(dayNumber: middle - 1, after: a.hourAngle, source: &source)
