@@ -92,10 +92,20 @@ struct DayTimes {
       }
       keepOrder(of: unadjusted)
     }
-    if case .none = rounding { return }
-    self = map { _, t in
-      guard case .at(let instant, let origin) = t else { return t }
-      return .at(round(instant, rounding, utcOffsetSeconds), origin)
+    // The mode chosen once for the twelve times (``round(_:_:_:)``'s arithmetic, inlined).
+    let offset = Double(utcOffsetSeconds)
+    switch rounding {
+    case .none: return
+    case .nearest:
+      self = map { _, t in
+        guard case .at(let instant, let origin) = t else { return t }
+        return .at(nearestMinute(instant, offset), origin)
+      }
+    case .up:
+      self = map { _, t in
+        guard case .at(let instant, let origin) = t else { return t }
+        return .at(round(instant, .up, utcOffsetSeconds), origin)
+      }
     }
   }
 
@@ -131,14 +141,22 @@ struct DayTimes {
 
 /// Rounds an instant to a minute of the local clock.
 func round(_ t: JulianDate, _ rounding: Rounding, _ utcOffsetSeconds: Int) -> JulianDate {
-  let local = t.secondsSince1970 + Double(utcOffsetSeconds)
-  let minutes: Double
   switch rounding {
   case .none: return t
-  case .nearest: minutes = (local / 60 + 0.5).rounded(.down)  // half a minute rounds up
+  case .nearest: return nearestMinute(t, Double(utcOffsetSeconds))
   case .up:
+    let local = t.secondsSince1970 + Double(utcOffsetSeconds)
     // A time within a millisecond past a minute counts as on it.
-    minutes = ((local - 0.001) / 60).rounded(.up)
+    let minutes = ((local - 0.001) / 60).rounded(.up)
+    return JulianDate(secondsSince1970: minutes * 60 - Double(utcOffsetSeconds))
   }
-  return JulianDate(secondsSince1970: minutes * 60 - Double(utcOffsetSeconds))
+}
+
+/// An instant rounded to the nearest minute of a clock `offset` seconds ahead of UTC (half a
+/// minute rounds up).
+@inline(__always)
+func nearestMinute(_ t: JulianDate, _ offset: Double) -> JulianDate {
+  let local = t.secondsSince1970 + offset
+  let minutes = (local / 60 + 0.5).rounded(.down)
+  return JulianDate(secondsSince1970: minutes * 60 - offset)
 }
