@@ -114,14 +114,7 @@ public struct Localizer: Sendable {
   /// locale; CLDR ar month names; no Arabic comma), tr "29 Kasım 2026". A month out of 1…12 is
   /// taken modulo 12 (never a trap).
   public func gregorianDate(year: Int, month: Int, day: Int) -> String {
-    let name = table.gregorianMonths[(((month - 1) % 12) + 12) % 12]
-    return text(name.utf8.count + 2 + 2 * Localizer.digitRoom) { t in
-      t.digits(day)
-      t.append(" ")
-      t.append(contentsOf: name)
-      t.append(" ")
-      t.digits(year)
-    }
+    date(day: day, month: table.gregorianMonths[(((month - 1) % 12) + 12) % 12], year: year, era: "")
   }
 
   /// Hijri date label (ar and tr month names: CLDR's `islamic` calendar, as ICU prints them):
@@ -134,20 +127,13 @@ public struct Localizer: Sendable {
   ///
   /// A month out of 1…12 is taken modulo 12 (never a trap).
   public func hijriDate(year: Int, month: Int, day: Int) -> String {
-    let name = table.hijriMonths[(((month - 1) % 12) + 12) % 12]
-    let lang = locale.lang
-    return text(name.utf8.count + 7 + 2 * Localizer.digitRoom) { t in
-      t.digits(day)
-      t.append(" ")
-      t.append(contentsOf: name)
-      t.append(" ")
-      t.digits(year)
-      switch lang {
-      case .en: t.append(" AH")
-      case .ar: t.append(" \u{0647}\u{0640}")
-      case .tr: break
-      }
+    let era: StaticString
+    switch locale.lang {
+    case .en: era = " AH"
+    case .ar: era = " \u{0647}\u{0640}"
+    case .tr: era = ""
     }
+    return date(day: day, month: table.hijriMonths[(((month - 1) % 12) + 12) % 12], year: year, era: era)
   }
 
   /// Occasion names by the stable ids of ``Hijri/Occasion``:
@@ -376,6 +362,18 @@ public struct Localizer: Sendable {
   /// `minimumLength`.
   func digits(_ n: Int, minimumLength: Int = 1) -> String {
     text(Localizer.digitRoom + 2 * max(0, minimumLength)) { $0.digits(n, minimumLength: minimumLength) }
+  }
+
+  /// `d MMMM y` and the era: "29 November 2026", "19 Jumada al-Akhirah 1448 AH".
+  private func date(day: Int, month name: String, year: Int, era: StaticString) -> String {
+    text(name.utf8.count + 2 + era.utf8CodeUnitCount + 2 * Localizer.digitRoom) { t in
+      t.digits(day)
+      t.append(" ")
+      t.append(contentsOf: name)
+      t.append(" ")
+      t.digits(year)
+      t.append(era)
+    }
   }
 
   /// The bytes the digits of any `Int` take: a sign and 19 digits of two bytes.
