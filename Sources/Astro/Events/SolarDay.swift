@@ -168,7 +168,7 @@ public struct SolarDay: Sendable {
 
   private init(placeholder observer: Observer) {
     self.observer = observer
-    nodes = SolarNodes.zero
+    nodes = SolarNodes(placeholder: ())
     nTransit = 0
     nPreviousLower = 0
     nNextLower = 0

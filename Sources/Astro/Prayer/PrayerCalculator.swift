@@ -54,7 +54,9 @@ public struct PrayerCalculator: Sendable {
     if let isha = parameters.ramadanIsha { ramadan.isha = isha }
     ramadanParameters = ramadan
     rules = DayRules(parameters: parameters, elevation: coordinates.elevation)
-    ramadanRules = DayRules(parameters: ramadan, elevation: coordinates.elevation)
+    ramadanRules =
+      parameters.ramadanIsha == nil
+      ? rules : DayRules(parameters: ramadan, elevation: coordinates.elevation)
     adjustments = DayTimes.adjustments(parameters)
     ramadanAdjustments = DayTimes.adjustments(ramadan)
     window = SolarWindow.placeholder(observer)

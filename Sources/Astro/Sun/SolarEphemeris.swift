@@ -127,10 +127,17 @@ struct SolarNodes: Sendable {
   /// 1 / G′(0), days per radian.
   let inverseHourAngleRate: Double
 
-  /// Zero polynomials, for placeholders.
-  static let zero = SolarNodes(
-    center: 0, hourAngle: (0, 0, 0, 0, 0), sinDec: (0, 0, 0, 0, 0), cosDec: (1, 1, 1, 1, 1),
-    distance: 1)
+  /// Zero polynomials (cos δ = 1), for placeholders: stored as they are, not fitted.
+  init(placeholder: ()) {
+    center = 0
+    hourAngleCoefficients = (0, 0, 0, 0, 0)
+    sinDecCoefficients = (0, 0, 0, 0, 0)
+    cosDecCoefficients = (1, 0, 0, 0, 0)
+    tanDecCoefficients = (0, 0, 0, 0, 0)
+    secDecCoefficients = (1, 0, 0, 0, 0)
+    distance = 1
+    inverseHourAngleRate = 0
+  }
 
   /// The Earth's rotation against the mean equinox, radians per day of UT (Meeus 12.4:
   /// 360.98564736629° per day).
