@@ -109,8 +109,17 @@ public struct SolarDay: Sendable {
   /// ``init(observer:approximateTransit:nodes:)`` makes, solved where it is stored (a timetable's
   /// days are never moved: see ``SolarWindow``).
   mutating func solve(observer: Observer, approximateTransit c: Double, in ephemeris: SolarEphemeris) {
+    solve(
+      observer: observer, approximateTransit: c, node: SolarEphemeris.nearestNode(to: c),
+      in: ephemeris)
+  }
+
+  /// ``solve(observer:approximateTransit:in:)`` with the 0h UT node nearest `c` known.
+  mutating func solve(
+    observer: Observer, approximateTransit c: Double, node: Int, in ephemeris: SolarEphemeris
+  ) {
     self.observer = observer
-    if let i = ephemeris.window(around: c) {
+    if let i = ephemeris.window(centredOn: node) {
       nodes = ephemeris.nodes(atWindow: i)
     } else {
       nodes = SolarNodes(computedAround: c)

@@ -72,12 +72,16 @@ public struct PrayerCalculator: Sendable {
     let c = SolarDay.meanTransit(
       coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds
     ).value
-    tabulateSun(around: c)
+    // The 0h UT node nearest the mean transit: tomorrow's is the next one (c + 1 and c + 1.5 are
+    // exact, so rounding commutes with the shift).
+    let middle = SolarEphemeris.nearestNode(to: c)
+    tabulateSun(around: middle)
     // The day's solar days and nights: carried over from the day before (moved on in place, the
     // hot path of a timetable), the same day again, or computed afresh. (`tabulateSun` made the
     // ephemeris cover them.)
     if abs(c - (meanTransit + 1)) < 1e-9 {
-      window.advance(to: c, ephemeris: ephemeris!, observer: observer, horizon: rules.horizon)
+      window.advance(
+        to: c, node: middle + 1, ephemeris: ephemeris!, observer: observer, horizon: rules.horizon)
     } else if !(abs(c - meanTransit) < 1e-9) {
       window = SolarWindow(around: c, ephemeris: ephemeris!, observer: observer, horizon: rules.horizon)
     }
@@ -130,8 +134,8 @@ public struct PrayerCalculator: Sendable {
   /// between them (``SolarEphemeris/dayNumbers(around:)``). Without an ephemeris that does, the
   /// calculator tabulates the Sun itself: those seven days the first time, a month ahead from then
   /// on (dates usually come in order).
-  private mutating func tabulateSun(around c: Double) {
-    let days = SolarEphemeris.dayNumbers(around: c)
+  private mutating func tabulateSun(around middle: Int) {
+    let days = (middle - 3)...(middle + 3)
     if let ephemeris, ephemeris.covers(days) { return }
     ephemeris = SolarEphemeris(dayNumbers: days.lowerBound...(days.upperBound + (extended ? 31 : 0)))
     extended = true

@@ -95,13 +95,14 @@ struct SolarWindow {
   /// after it (around mean transit `c` + 1, seen by `observer`) tomorrow, solved in yesterday's
   /// slot; the night after becomes the night before.
   mutating func advance(
-    to c: Double, ephemeris: SolarEphemeris, observer: Observer, horizon altitude: Altitude
+    to c: Double, node: Int, ephemeris: SolarEphemeris, observer: Observer,
+    horizon altitude: Altitude
   ) {
     let crossings: (SunEvent, SunEvent)
     switch first {
-    case 0: crossings = SolarWindow.advance(&slots.2, &slots.0, c + 1, ephemeris, observer, altitude)
-    case 1: crossings = SolarWindow.advance(&slots.0, &slots.1, c + 1, ephemeris, observer, altitude)
-    default: crossings = SolarWindow.advance(&slots.1, &slots.2, c + 1, ephemeris, observer, altitude)
+    case 0: crossings = SolarWindow.advance(&slots.2, &slots.0, c + 1, node, ephemeris, observer, altitude)
+    case 1: crossings = SolarWindow.advance(&slots.0, &slots.1, c + 1, node, ephemeris, observer, altitude)
+    default: crossings = SolarWindow.advance(&slots.1, &slots.2, c + 1, node, ephemeris, observer, altitude)
     }
     first = (first + 1) % 3
     horizon = HorizonEvents(
@@ -112,10 +113,10 @@ struct SolarWindow {
   /// Solves the new tomorrow in `slot` and returns the new today's sunset and its sunrise. (The days
   /// are `inout` so that they are used where they are stored, never copied.)
   private static func advance(
-    _ today: inout SolarDay, _ slot: inout SolarDay, _ transit: Double,
+    _ today: inout SolarDay, _ slot: inout SolarDay, _ transit: Double, _ node: Int,
     _ ephemeris: SolarEphemeris, _ observer: Observer, _ altitude: Altitude
   ) -> (SunEvent, SunEvent) {
-    slot.solve(observer: observer, approximateTransit: transit, in: ephemeris)
+    slot.solve(observer: observer, approximateTransit: transit, node: node, in: ephemeris)
     return (today.evening(altitude), slot.morning(altitude))
   }
 

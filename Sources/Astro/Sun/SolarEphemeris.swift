@@ -86,7 +86,12 @@ public struct SolarEphemeris: Sendable {
   /// The index of the five nodes centred on the 0h UT node nearest `instant` (for
   /// ``nodes(atWindow:)``), or `nil` if not all are here.
   func window(around instant: Double) -> Int? {
-    let i = SolarEphemeris.nearestNode(to: instant) - firstDayNumber - 2
+    window(centredOn: SolarEphemeris.nearestNode(to: instant))
+  }
+
+  /// The index of the five nodes centred on day number `node`, or `nil` if not all are here.
+  func window(centredOn node: Int) -> Int? {
+    let i = node - firstDayNumber - 2
     return i >= 0 && i < windows.count ? i : nil
   }
 
