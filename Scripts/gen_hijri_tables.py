@@ -18,16 +18,12 @@ import datetime as dt
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from swift_tables import ORDINAL_TO_JDN, ROOT, failing, value_lines
+
 ICU_CSV = "Data/hijri/ummalqura_icu_month_starts.csv"
 PUB_CSV = "Data/hijri/ummalqura_published_month_starts.csv"
 OUT = "Sources/Hijri/Generated/UmmAlQuraTables.swift"
-ORDINAL_TO_JDN = 1721425  # date.toordinal() + 1721425 = JDN
-PER_LINE = 12
-
-
-def fail(msg):
-    sys.exit("gen_hijri_tables.py: error: " + msg)
+fail = failing("gen_hijri_tables.py")
 
 
 def load(rel, first_year, last_year, lengths):
@@ -53,14 +49,6 @@ def load(rel, first_year, last_year, lengths):
     return rows
 
 
-def grouped(values, fmt, comments):
-    lines = []
-    for i in range(0, len(values), PER_LINE):
-        chunk = values[i:i + PER_LINE]
-        lines.append("    " + ", ".join(fmt(v) for v in chunk) + ",  // " + comments(i, len(chunk)) + "\n")
-    return lines
-
-
 def icu_table():
     rows = load(ICU_CSV, 1300, 1600, {29, 30})
     first_year, anchor, anchor_date = rows[0][0], rows[0][4], rows[0][2]
@@ -81,7 +69,7 @@ def icu_table():
         f"  /// {len(masks)} years, {first_year}–{first_year + len(masks) - 1}; the year after the last starts on day {day}.\n",
         "  static let masks: [UInt16] = [\n",
     ]
-    lines += grouped(masks, lambda v: f"0x{v:03X}",
+    lines += value_lines(masks, lambda v: f"0x{v:03X}",
                      lambda i, n: f"{first_year + i}–{first_year + i + n - 1}" if n > 1 else f"{first_year + i}")
     lines += ["  ]\n", "}\n"]
     return lines, len(rows), len(masks)
@@ -110,7 +98,7 @@ def published_table():
         f"  /// {len(offsets)} values: {len(rows)} month starts, one line per year, then the end sentinel ({end_date.isoformat()}).\n",
         "  static let offsets: [UInt16] = [\n",
     ]
-    lines += grouped(offsets, lambda v: f"{v:>{width}}", comment)
+    lines += value_lines(offsets, lambda v: f"{v:>{width}}", comment)
     lines += ["  ]\n", "}\n"]
     return lines, len(rows), len(offsets)
 

@@ -19,17 +19,13 @@ import datetime as dt
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from swift_tables import ORDINAL_TO_JDN, ROOT, failing, value_lines
+
 DIY_CSV = "Data/hijri/diyanet_month_starts.csv"
 LAND_CSV = "Data/hijri/land_cells.csv"
 DIY_OUT = "Sources/Hijri/Generated/DiyanetTable.swift"
 LAND_OUT = "Sources/Hijri/Generated/LandCells.swift"
-ORDINAL_TO_JDN = 1721425  # date.toordinal() + 1721425 = JDN
-PER_LINE = 12
-
-
-def fail(msg):
-    sys.exit("gen_moon_calendar_tables.py: error: " + msg)
+fail = failing("gen_moon_calendar_tables.py")
 
 
 def header(src):
@@ -86,10 +82,7 @@ def land():
     ordered = am + other
 
     def arr(name, values):
-        out = [f"  static let {name}: [Float] = [\n"]
-        for i in range(0, len(values), PER_LINE):
-            out.append("    " + ", ".join(f"{v:.2f}" for v in values[i:i + PER_LINE]) + ",\n")
-        return out + ["  ]\n"]
+        return [f"  static let {name}: [Float] = [\n"] + value_lines(values, lambda v: f"{v:.2f}") + ["  ]\n"]
 
     lines = header(LAND_CSV) + [
         f"/// {len(rows)} land sample points for a global crescent criterion: the mean position of the GeoNames places\n",

@@ -19,13 +19,7 @@ final class OfficialTimetableTests: XCTestCase {
       let highLatitudeRule: String?
     }
     struct Day: Decodable {
-      let date: String
-      let fajr: String
-      let sunrise: String
-      let dhuhr: String
-      let asr: String
-      let maghrib: String
-      let isha: String
+      let date, fajr, sunrise, dhuhr, asr, maghrib, isha: String
     }
     let params: Params
     let variance: Int?

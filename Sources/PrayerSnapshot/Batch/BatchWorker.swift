@@ -166,6 +166,7 @@ final class BatchWorker {
     let dayNumbers = tables.dayNumbers
     let datePrefix = tables.datePrefix
     let limit = BatchOutput.capacity - BatchOutput.reserve
+    let columns = batchColumns
     try prefix.withUnsafeBufferPointer { (prefix) throws(BatchError) in
       for d in 0..<dayCount {
         // A date the zone skips has no row: its solar day belongs to the next date.
@@ -181,45 +182,26 @@ final class BatchWorker {
         let times = days[d]
         if csv {
           put(&p, prefix)
-          put(&p, datePrefix, d)
-          putTime(&p, times.imsak, zone, milliseconds, 0, &estimated, json: false)
+        } else if rows > 1 {
           put(&p, 44)
-          putTime(&p, times.fajr, zone, milliseconds, 1, &estimated, json: false)
-          put(&p, 44)
-          putTime(&p, times.sunrise, zone, milliseconds, 2, &estimated, json: false)
-          put(&p, 44)
-          putTime(&p, times.dhuhr, zone, milliseconds, 3, &estimated, json: false)
-          put(&p, 44)
-          putTime(&p, times.asr, zone, milliseconds, 4, &estimated, json: false)
-          put(&p, 44)
-          putTime(&p, times.sunset, zone, milliseconds, 5, &estimated, json: false)
-          put(&p, 44)
-          putTime(&p, times.maghrib, zone, milliseconds, 6, &estimated, json: false)
-          put(&p, 44)
-          putTime(&p, times.isha, zone, milliseconds, 7, &estimated, json: false)
+        }
+        put(&p, datePrefix, d)
+        for k in 0..<columns.count {
+          if csv {
+            if k > 0 { put(&p, 44) }
+          } else {
+            put(&p, ",\"")
+            put(&p, columns[k].name)
+            put(&p, "\":")
+          }
+          putTime(&p, times[columns[k].kind], zone, milliseconds, k, &estimated, json: !csv)
+        }
+        if csv {
           put(&p, 44)
           putEstimated(&p, estimated, json: false)
           put(&p, 13)
           put(&p, 10)
         } else {
-          if rows > 1 { put(&p, 44) }
-          put(&p, datePrefix, d)
-          put(&p, ",\"imsak\":")
-          putTime(&p, times.imsak, zone, milliseconds, 0, &estimated, json: true)
-          put(&p, ",\"fajr\":")
-          putTime(&p, times.fajr, zone, milliseconds, 1, &estimated, json: true)
-          put(&p, ",\"sunrise\":")
-          putTime(&p, times.sunrise, zone, milliseconds, 2, &estimated, json: true)
-          put(&p, ",\"dhuhr\":")
-          putTime(&p, times.dhuhr, zone, milliseconds, 3, &estimated, json: true)
-          put(&p, ",\"asr\":")
-          putTime(&p, times.asr, zone, milliseconds, 4, &estimated, json: true)
-          put(&p, ",\"sunset\":")
-          putTime(&p, times.sunset, zone, milliseconds, 5, &estimated, json: true)
-          put(&p, ",\"maghrib\":")
-          putTime(&p, times.maghrib, zone, milliseconds, 6, &estimated, json: true)
-          put(&p, ",\"isha\":")
-          putTime(&p, times.isha, zone, milliseconds, 7, &estimated, json: true)
           put(&p, ",\"estimated\":[")
           putEstimated(&p, estimated, json: true)
           put(&p, "]}")
@@ -235,6 +217,13 @@ final class BatchWorker {
 }
 
 // MARK: - Writing at a raw cursor
+
+/// The eight times of a row, in order: each one's kind and its name (the JSON key, and the word
+/// in the `estimated` list). Bit `k` of a row's `estimated` mask is column `k`.
+private let batchColumns: [(kind: TimeKind, name: StaticString)] = [
+  (.imsak, "imsak"), (.fajr, "fajr"), (.sunrise, "sunrise"), (.dhuhr, "dhuhr"),
+  (.asr, "asr"), (.sunset, "sunset"), (.maghrib, "maghrib"), (.isha, "isha"),
+]
 
 @inline(__always) private func put(_ p: inout UnsafeMutablePointer<UInt8>, _ byte: UInt8) {
   p.pointee = byte
@@ -304,16 +293,7 @@ final class BatchWorker {
     if !first { put(&p, json ? 44 : 32) }
     first = false
     if json { put(&p, 34) }
-    switch k {
-    case 0: put(&p, "imsak")
-    case 1: put(&p, "fajr")
-    case 2: put(&p, "sunrise")
-    case 3: put(&p, "dhuhr")
-    case 4: put(&p, "asr")
-    case 5: put(&p, "sunset")
-    case 6: put(&p, "maghrib")
-    default: put(&p, "isha")
-    }
+    put(&p, batchColumns[k].name)
     if json { put(&p, 34) }
   }
 }

@@ -226,9 +226,7 @@ public final class PlaceIndex: Sendable {
   struct Entry: Sendable {
     let row: Int
     let radians: Double
-    let x: Double
-    let y: Double
-    let z: Double
+    let x, y, z: Double
   }
 
   /// The row at sorted position `position`, parsed.

@@ -14,7 +14,7 @@ extension MoonReport {
     lines.append(String(format: "  Illuminated:  %.1f%% (at %@)", light.fraction * 100, text(instant.julianDate)))
     lines.append("  Age:          \(SkyTime.duration(ageSeconds)) since the new Moon of "
       + "\(text(previousNewMoon.instant))")
-    lines.append("  Distance:     \(MoonReport.grouped(Int(distanceKm.rounded()))) km")
+    lines.append("  Distance:     \(NumberText.grouped(Int(distanceKm.rounded()))) km")
     if let (rise, set) = riseAndSet {
       lines.append("  Moonrise:     " + (rise.instant.map(text) ?? MoonWords.none(rise, "moonrise")))
       lines.append("  Moonset:      " + (set.instant.map(text) ?? MoonWords.none(set, "moonset")))
@@ -30,16 +30,5 @@ extension MoonReport {
 
   private func padded(_ s: String, _ n: Int) -> String {
     s.count >= n ? s : s + String(repeating: " ", count: n - s.count)
-  }
-
-  /// `15,701,602`.
-  static func grouped(_ n: Int) -> String {
-    let digits = String(n.magnitude)
-    var out = ""
-    for (i, c) in digits.enumerated() {
-      if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-      out.append(c)
-    }
-    return (n < 0 ? "-" : "") + out
   }
 }

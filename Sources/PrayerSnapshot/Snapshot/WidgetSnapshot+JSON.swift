@@ -229,6 +229,27 @@ struct SnapshotJSONWriter: ~Copyable {
     put(0x3A)
   }
 
+  /// `"key":value`, preceded by a comma unless it is the object's first member.
+  @inline(__always) mutating func field(_ k: StaticString, _ v: String, first: Bool = false) {
+    key(k, first: first)
+    string(v)
+  }
+
+  @inline(__always) mutating func field(_ k: StaticString, _ v: Int, first: Bool = false) {
+    key(k, first: first)
+    int(v)
+  }
+
+  @inline(__always) mutating func field(_ k: StaticString, _ v: Int64, first: Bool = false) {
+    key(k, first: first)
+    int(v)
+  }
+
+  @inline(__always) mutating func field(_ k: StaticString, _ v: Bool, first: Bool = false) {
+    key(k, first: first)
+    bool(v)
+  }
+
   mutating func array<T>(_ items: [T], _ write: (inout SnapshotJSONWriter, T) -> Void) {
     byte(0x5B)
     for (i, item) in items.enumerated() {
@@ -251,13 +272,11 @@ struct SnapshotJSONWriter: ~Copyable {
     raw("{")
     key("calm", first: true)
     array(s.countdown.calm) { $0.string($1) }
-    key("digits")
-    string(s.countdown.digits)
+    field("digits", s.countdown.digits)
     raw("}")
     key("dayOffsets")
     raw("{")
-    key("first", first: true)
-    int(s.dayOffsets.first)
+    field("first", s.dayOffsets.first, first: true)
     key("strings")
     array(s.dayOffsets.strings) { $0.string($1) }
     raw("}")
@@ -266,153 +285,109 @@ struct SnapshotJSONWriter: ~Copyable {
     key("generatedAt")
     generatedAtOffset = count
     int(s.generatedAt)
-    key("horizonEnd")
-    int(s.horizonEnd)
+    field("horizonEnd", s.horizonEnd)
     key("locale")
     raw("{")
-    key("clock", first: true)
-    string(s.locale.clock.rawValue)
-    key("digits")
-    string(s.locale.digits.rawValue)
-    key("dir")
-    string(s.locale.dir)
-    key("lang")
-    string(s.locale.lang.rawValue)
+    field("clock", s.locale.clock.rawValue, first: true)
+    field("digits", s.locale.digits.rawValue)
+    field("dir", s.locale.dir)
+    field("lang", s.locale.lang.rawValue)
     raw("}")
     key("occasions")
     array(s.occasions) { w, o in
       w.raw("{")
-      w.key("date", first: true)
-      w.string(o.date)
-      w.key("hijri")
-      w.string(o.hijri)
-      w.key("id")
-      w.string(o.id)
-      w.key("name")
-      w.string(o.name)
-      w.key("night")
-      w.bool(o.night)
+      w.field("date", o.date, first: true)
+      w.field("hijri", o.hijri)
+      w.field("id", o.id)
+      w.field("name", o.name)
+      w.field("night", o.night)
       w.raw("}")
     }
     if let place = s.place {
-      key("place")
-      string(place)
+      field("place", place)
     }
     key("segments")
     array(s.segments) { $0.segment($1) }
-    key("timeZone")
-    string(s.timeZone)
-    key("version")
-    int(s.version)
+    field("timeZone", s.timeZone)
+    field("version", s.version)
     raw("}")
   }
 
   private mutating func captions(_ c: WidgetSnapshot.Captions) {
     raw("{")
-    key("markPrayed", first: true)
-    string(c.markPrayed)
-    key("needsRefresh")
-    string(c.needsRefresh)
-    key("openApp")
-    string(c.openApp)
-    key("prayed")
-    string(c.prayed)
-    key("unmark")
-    string(c.unmark)
+    field("markPrayed", c.markPrayed, first: true)
+    field("needsRefresh", c.needsRefresh)
+    field("openApp", c.openApp)
+    field("prayed", c.prayed)
+    field("unmark", c.unmark)
     raw("}")
   }
 
   private mutating func day(_ d: WidgetSnapshot.Day) {
     raw("{")
-    key("date", first: true)
-    string(d.date)
-    key("gregorian")
-    string(d.gregorian)
+    field("date", d.date, first: true)
+    field("gregorian", d.gregorian)
     if let h = d.hijri {
       key("hijri")
       raw("{")
-      key("day", first: true)
-      int(h.day)
+      field("day", h.day, first: true)
       if let e = h.estimated {
-        key("estimated")
-        bool(e)
+        field("estimated", e)
       }
-      key("label")
-      string(h.label)
-      key("month")
-      int(h.month)
+      field("label", h.label)
+      field("month", h.month)
       if let p = h.predicted {
-        key("predicted")
-        bool(p)
+        field("predicted", p)
       }
-      key("year")
-      int(h.year)
+      field("year", h.year)
       raw("}")
     }
     key("prayers")
     array(d.prayers) { $0.prayer($1) }
     key("sunrise")
     raw("{")
-    key("at", first: true)
-    int(d.sunrise.at)
-    key("name")
-    string(d.sunrise.name)
-    key("time")
-    string(d.sunrise.time)
+    field("at", d.sunrise.at, first: true)
+    field("name", d.sunrise.name)
+    field("time", d.sunrise.time)
     raw("}")
-    key("weekday")
-    string(d.weekday)
+    field("weekday", d.weekday)
     raw("}")
   }
 
   private mutating func prayer(_ p: WidgetSnapshot.Prayer) {
     raw("{")
-    key("at", first: true)
-    int(p.at)
-    key("endsAt")
-    int(p.endsAt)
-    key("endsInCaption")
-    string(p.endsInCaption)
+    field("at", p.at, first: true)
+    field("endsAt", p.endsAt)
+    field("endsInCaption", p.endsInCaption)
     if let e = p.estimated {
-      key("estimated")
-      bool(e)
+      field("estimated", e)
     }
-    key("id")
-    string(p.id.rawValue)
-    key("marked")
-    bool(p.marked)
-    key("name")
-    string(p.name)
-    key("nextCaption")
-    string(p.nextCaption)
-    key("time")
-    string(p.time)
+    field("id", p.id.rawValue)
+    field("marked", p.marked)
+    field("name", p.name)
+    field("nextCaption", p.nextCaption)
+    field("time", p.time)
     raw("}")
   }
 
   private mutating func segment(_ s: WidgetSnapshot.Segment) {
     raw("{")
     if let c = s.current {
-      key("current", first: true)
-      string(c.rawValue)
+      field("current", c.rawValue, first: true)
       key("day")
     } else {
       key("day", first: true)
     }
     int(s.day)
-    key("from")
-    int(s.from)
+    field("from", s.from)
     if let n = s.next {
       key("next")
       raw("{")
-      key("day", first: true)
-      int(n.day)
-      key("prayer")
-      string(n.prayer.rawValue)
+      field("day", n.day, first: true)
+      field("prayer", n.prayer.rawValue)
       raw("}")
     }
-    key("to")
-    int(s.to)
+    field("to", s.to)
     raw("}")
   }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PrayerSnapshot
 
 /// A progress bar on standard error (a terminal only): places done of all, elapsed time, and
 /// the time left, redrawn ten times a second.

@@ -1,7 +1,7 @@
-/// Numbers in text for people.
-enum NumberText {
+/// Numbers in English text for people: the CLI's messages and the Moon report's distance.
+public enum NumberText {
   /// `15,701,602`.
-  static func grouped(_ n: Int) -> String {
+  public static func grouped(_ n: Int) -> String {
     let digits = String(n.magnitude)
     var out = ""
     for (i, c) in digits.enumerated() {
@@ -12,5 +12,5 @@ enum NumberText {
   }
 
   /// `2`, `48.5`: a whole number without its `.0`.
-  static func plain(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+  public static func plain(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
 }

@@ -1,0 +1,30 @@
+"""What the scripts that write Swift tables from Data/ share: the repository root, the civil-day
+numbering, the error exit and numeric arrays written a fixed number of values a line.
+
+Plain Python 3, no packages; imported by Scripts/gen_hijri_tables.py and
+Scripts/gen_moon_calendar_tables.py (run from anywhere: each finds the root from its own path).
+"""
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ORDINAL_TO_JDN = 1721425  # date.toordinal() + 1721425 = JDN
+PER_LINE = 12
+
+
+def failing(script):
+    """A function that exits with `script: error: message`."""
+    def fail(msg):
+        sys.exit(f"{script}: error: {msg}")
+    return fail
+
+
+def value_lines(values, fmt, comment=None):
+    """Indented lines of PER_LINE values each, every line ending in a comma (and
+    `  // comment(i, n)` when given: i the first value's index, n the line's count)."""
+    lines = []
+    for i in range(0, len(values), PER_LINE):
+        chunk = values[i:i + PER_LINE]
+        tail = f",  // {comment(i, len(chunk))}\n" if comment else ",\n"
+        lines.append("    " + ", ".join(fmt(v) for v in chunk) + tail)
+    return lines
