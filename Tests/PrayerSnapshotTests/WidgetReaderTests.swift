@@ -128,9 +128,9 @@ final class WidgetReaderTests: XCTestCase {
   /// built changes nothing (the strings stay those of the snapshot's zone), and a DST change
   /// inside the horizon keeps the segments contiguous with the day's clock times right.
   func testTimeZoneChangeAndDST() throws {
-    let london = Place(SnapshotBuilderTests.places[2])
+    let london = SnapshotBuilderTests.places[2]
     // 2026-03-27 09:00Z: the horizon crosses the spring change of 29 March.
-    let s = try SnapshotBuilderTests.build(london.place, .en, now: Date(timeIntervalSince1970: 1_774_602_000))
+    let s = try SnapshotBuilderTests.build(london, .en, now: Date(timeIntervalSince1970: 1_774_602_000))
     for (a, b) in zip(s.segments, s.segments.dropFirst()) { XCTAssertEqual(a.to, b.from) }
     let before = s.days.first { $0.date == "2026-03-28" }!
     let after = s.days.first { $0.date == "2026-03-30" }!
@@ -143,11 +143,6 @@ final class WidgetReaderTests: XCTestCase {
     let state = WidgetReader.state(of: s, now: Instant(millisecondsSince1970: after.prayers[1].at + 1), taps: [])
     let sameBytes = WidgetReader.state(of: s.encoded(), now: Instant(millisecondsSince1970: after.prayers[1].at + 1), taps: [])
     XCTAssertEqual(state, sameBytes)
-  }
-
-  struct Place {
-    let place: SnapshotBuilderTests.Place
-    init(_ p: SnapshotBuilderTests.Place) { place = p }
   }
 
   /// The timeline: an entry at every boundary, minute entries for a calm countdown (at most 120,

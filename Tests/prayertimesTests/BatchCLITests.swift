@@ -9,11 +9,7 @@ final class BatchCLITests: ScratchDirectoryTestCase {
 
   /// A place with its zone and method given, and the main command's arguments for it.
   struct Place {
-    var name: String
-    var lat: String
-    var lon: String
-    var tz: String
-    var method: String
+    var name, lat, lon, tz, method: String
     var main: [String] { ["--lat", lat, "--lon", lon, "--tz", tz, "--method", method] }
   }
 
