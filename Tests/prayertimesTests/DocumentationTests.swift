@@ -1,0 +1,139 @@
+import Foundation
+import XCTest
+
+/// The examples in README.md and docs/*.md are run, not pasted: every `$ prayertimes …` line of a
+/// fenced block is run through the built binary and the lines after it (up to the next `$ ` line
+/// or the end of the block) must be its standard output. A block may end an example early with a
+/// line `…`; `| head -N` keeps the first N lines. `RECORD_GOLDENS=1 swift test --filter
+/// DocumentationTests` rewrites the outputs in the files (and then fails, saying so).
+///
+/// An example must run as written, with nothing around it: one that writes a file (`--out`,
+/// `--map`), redirects, or pipes into anything but `head -N` fails the test — show such a command
+/// as a plain line, without `$ ` and without output. CRLF lines (CSV, iCalendar) are compared
+/// without their CR.
+final class DocumentationTests: XCTestCase {
+  /// The Markdown files whose examples are run.
+  static func documents() throws -> [URL] {
+    let docs = Golden.root.appendingPathComponent("docs")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []
+    return [Golden.root.appendingPathComponent("README.md")]
+      + names.filter { $0.hasSuffix(".md") }.sorted().map { docs.appendingPathComponent($0) }
+  }
+
+  /// The words of a command line, as a POSIX shell splits them (single and double quotes).
+  static func words(_ line: String) -> [String] {
+    var words: [String] = []
+    var word = ""
+    var quote: Character?
+    var inWord = false
+    for c in line {
+      if let q = quote {
+        if c == q { quote = nil } else { word.append(c) }
+      } else if c == "'" || c == "\"" {
+        quote = c
+        inWord = true
+      } else if c == " " {
+        if inWord { words.append(word) }
+        word = ""
+        inWord = false
+      } else {
+        word.append(c)
+        inWord = true
+      }
+    }
+    if inWord { words.append(word) }
+    return words
+  }
+
+  /// Why `words` (the command, then its arguments) cannot run as an example, or nil.
+  static func refusal(_ words: [String]) -> String? {
+    if let shell = words.first(where: { ["|", ">", ">>", "<", "&&", ";"].contains($0) }) {
+      return "'\(shell)' is not run (only '| head -N' is)"
+    }
+    if let option = words.first(where: { ["--out", "--map"].contains($0) }) {
+      return "'\(option)' writes a file: show the command without '$ ' and without output"
+    }
+    return nil
+  }
+
+  /// Runs one example (`command` without its `$ `): its standard output, line by line.
+  static func output(of command: String) throws -> [String] {
+    var text = command
+    var head: Int?
+    if let bar = text.range(of: " | head -") {
+      head = Int(text[bar.upperBound...])
+      XCTAssertNotNil(head, "\(command): '| head -N' needs a number")
+      text = String(text[..<bar.lowerBound])
+    }
+    let arguments = Array(words(text).dropFirst())
+    if let refusal = refusal(arguments) {
+      XCTFail("\(command): \(refusal)")
+      return []
+    }
+    let (status, out, err) = try CLITests.run(arguments)
+    XCTAssertEqual(status, 0, "\(command): \(err)")
+    var lines = out.components(separatedBy: "\n").map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
+    if lines.last == "" { lines.removeLast() }
+    if let head { lines = Array(lines.prefix(head)) }
+    return lines
+  }
+
+  func testExamples_PrintWhatTheDocumentsShow() throws {
+    var recorded: [String] = []
+    var count = 0
+    for url in try Self.documents() {
+      let original = try String(contentsOf: url, encoding: .utf8)
+      var lines = original.components(separatedBy: "\n")
+      var i = 0
+      var inBlock = false
+      while i < lines.count {
+        let line = lines[i]
+        if line.hasPrefix("```") {
+          inBlock.toggle()
+          i += 1
+          continue
+        }
+        guard inBlock, line.hasPrefix("$ prayertimes ") else {
+          i += 1
+          continue
+        }
+        // The expected lines: up to the next command, the block's end, or a `…` line.
+        var end = i + 1
+        while end < lines.count, !lines[end].hasPrefix("$ "), !lines[end].hasPrefix("```") { end += 1 }
+        let expected = Array(lines[(i + 1)..<end])
+        let cut = expected.firstIndex(of: "…")
+        var actual = try Self.output(of: String(line.dropFirst(2)))
+        if let cut { actual = Array(actual.prefix(cut)) }
+        count += 1
+        let shown = cut.map { Array(expected.prefix($0)) } ?? expected
+        if actual != shown {
+          if Golden.recording {
+            lines.replaceSubrange((i + 1)..<(i + 1 + shown.count), with: actual)
+            // The lines after the example moved with the new output.
+            end += actual.count - shown.count
+            recorded.append("\(url.lastPathComponent): \(line)")
+          } else {
+            XCTFail(
+              "\(url.lastPathComponent): '\(line)' prints\n" + actual.joined(separator: "\n")
+                + "\nbut the document shows\n" + shown.joined(separator: "\n"))
+          }
+        }
+        i = end
+      }
+      let updated = lines.joined(separator: "\n")
+      if updated != original { try updated.write(to: url, atomically: true, encoding: .utf8) }
+    }
+    XCTAssertGreaterThan(count, 0, "no examples found")
+    if !recorded.isEmpty { XCTFail("recorded (RECORD_GOLDENS=1): " + recorded.joined(separator: "; ")) }
+  }
+
+  /// The checks the examples rely on: the shell's words and the commands refused.
+  func testWords_SplitAsAShellDoes() {
+    XCTAssertEqual(
+      Self.words(#"prayertimes --city "London, GB" --place 'Abu Dhabi'  --days 3"#),
+      ["prayertimes", "--city", "London, GB", "--place", "Abu Dhabi", "--days", "3"])
+    XCTAssertNil(Self.refusal(["--city", "Makkah"]))
+    XCTAssertNotNil(Self.refusal(["--city", "Makkah", "--out", "x.csv"]))
+    XCTAssertNotNil(Self.refusal(["cities", "london", "|", "grep", "GB"]))
+  }
+}
