@@ -28,7 +28,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 
   var moments: [Int64] = [Int64(bitPattern: h0), 0, .min, .max]
   var taps: [WidgetTap] = [
-    WidgetTap(date: "2026-11-29", prayer: .dhuhr, at: Int64(bitPattern: h1))
+    WidgetTap(date: "2026-11-29", prayer: .dhuhr, at: Instant(millisecondsSince1970: Int64(bitPattern: h1)))
   ]
   if let snapshot = WidgetSnapshot.decode(data) {
     // The writer and the decoder agree: what decoded encodes back to the same snapshot.
@@ -42,15 +42,15 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     moments.append(snapshot.segments[0].from - 1)
     let day = snapshot.days[Int(h1 % UInt64(snapshot.days.count))]
     for (k, prayer) in day.prayers.enumerated() where (h0 >> k) & 1 == 1 {
-      taps.append(WidgetTap(date: day.date, prayer: prayer.id, at: prayer.at + Int64(k)))
+      taps.append(WidgetTap(date: day.date, prayer: prayer.id, at: Instant(millisecondsSince1970: prayer.at + Int64(k))))
     }
-    for now in moments { _ = WidgetReader.upcomingOccasions(of: snapshot, now: now) }
+    for now in moments { _ = WidgetReader.upcomingOccasions(of: snapshot, now: Instant(millisecondsSince1970: now)) }
   }
   for now in moments {
-    _ = WidgetReader.state(of: data, now: now, taps: taps)
+    _ = WidgetReader.state(of: data, now: Instant(millisecondsSince1970: now), taps: taps)
   }
   let now = moments.count > 4 ? moments[4] : moments[0]
-  let timeline = WidgetReader.timeline(of: data, now: now, taps: taps)
+  let timeline = WidgetReader.timeline(of: data, now: Instant(millisecondsSince1970: now), taps: taps)
   guard !timeline.entries.isEmpty,
     zip(timeline.entries, timeline.entries.dropFirst()).allSatisfy({ $0.at <= $1.at })
   else { fatalError("a timeline without entries, or with entries out of order") }

@@ -14,7 +14,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let taps = try WidgetCommand.taps(in: data, path: "taps.json")
     for tap in taps {
       guard CivilDate(iso8601: tap.date)?.description == tap.date,
-        (-Instant.limitMilliseconds...Instant.limitMilliseconds).contains(tap.at)
+        tap.at.isWithinLimits
       else { fatalError("a tap read with a bad date or instant: \(tap)") }
     }
   } catch {

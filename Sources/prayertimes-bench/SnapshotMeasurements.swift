@@ -118,7 +118,7 @@ func measureReader(_ workload: SnapshotWorkload, into results: Results) {
   let lookupStats = measure(units: lookups, repetitions) {
     var sum = 0
     for i in 0..<lookups {
-      sum &+= WidgetReader.segmentIndex(segments, containing: instants[i & 4_095]) ?? -1
+      sum &+= WidgetReader.segmentIndex(segments, containing: Instant(millisecondsSince1970: instants[i & 4_095])) ?? -1
     }
     return Double(sum)
   }
@@ -126,7 +126,7 @@ func measureReader(_ workload: SnapshotWorkload, into results: Results) {
   let stateStats = measure(units: states, repetitions) {
     var sum = 0
     for i in 0..<states {
-      if case .showing(let display) = WidgetReader.state(of: snapshot, now: instants[i & 4_095], taps: []) {
+      if case .showing(let display) = WidgetReader.state(of: snapshot, now: Instant(millisecondsSince1970: instants[i & 4_095]), taps: []) {
         sum &+= display.dayIndex
       }
     }

@@ -211,11 +211,11 @@ final class ConcurrencyTests: ScratchDirectoryTestCase {
         throw NSError(domain: "decode", code: task)
       }
       let at = nowMillis + Int64(task) * 3_600_000
-      let taps = [WidgetTap(date: decoded.days[0].date, prayer: .dhuhr, at: at)]
+      let taps = [WidgetTap(date: decoded.days[0].date, prayer: .dhuhr, at: Instant(millisecondsSince1970: at))]
       return Answer(
-        decoded: decoded, data: data, state: WidgetReader.state(of: data, now: at, taps: taps),
-        timeline: WidgetReader.timeline(of: decoded, now: at, taps: taps),
-        sharedState: WidgetReader.state(of: shared, now: at, taps: []))
+        decoded: decoded, data: data, state: WidgetReader.state(of: data, now: Instant(millisecondsSince1970: at), taps: taps),
+        timeline: WidgetReader.timeline(of: decoded, now: Instant(millisecondsSince1970: at), taps: taps),
+        sharedState: WidgetReader.state(of: shared, now: Instant(millisecondsSince1970: at), taps: []))
     }
     try await assertConcurrentEqualsSerial(compute)
   }

@@ -25,8 +25,8 @@ final class BadSnapshotTests: XCTestCase {
 
   /// The state at a moment inside the horizon, and a check that the timeline agrees on it.
   func state(_ data: Data, file: StaticString = #filePath, line: UInt = #line) -> WidgetState {
-    let state = WidgetReader.state(of: data, now: Self.now, taps: [])
-    let timeline = WidgetReader.timeline(of: data, now: Self.now, taps: [])
+    let state = WidgetReader.state(of: data, now: Instant(millisecondsSince1970: Self.now), taps: [])
+    let timeline = WidgetReader.timeline(of: data, now: Instant(millisecondsSince1970: Self.now), taps: [])
     XCTAssertEqual(timeline.entries.first?.state, state, "timeline's first entry", file: file, line: line)
     return state
   }
@@ -78,12 +78,12 @@ final class BadSnapshotTests: XCTestCase {
         flipped[i] ^= 1 << UInt8.random(in: 0..<8, using: &rng)
       }
       let data = Data(flipped)
-      let state = WidgetReader.state(of: data, now: Self.now, taps: [])
+      let state = WidgetReader.state(of: data, now: Instant(millisecondsSince1970: Self.now), taps: [])
       if let snapshot = WidgetSnapshot.decode(data) {
         decoded += 1
         XCTAssertTrue(snapshot.isWellFormed, "trial \(trial)")
-        XCTAssertEqual(state, WidgetReader.state(of: snapshot, now: Self.now, taps: []), "trial \(trial)")
-        _ = WidgetReader.timeline(of: snapshot, now: Self.now, taps: [])
+        XCTAssertEqual(state, WidgetReader.state(of: snapshot, now: Instant(millisecondsSince1970: Self.now), taps: []), "trial \(trial)")
+        _ = WidgetReader.timeline(of: snapshot, now: Instant(millisecondsSince1970: Self.now), taps: [])
       } else {
         refused += 1
         guard case .openApp(let caption) = state else {
@@ -92,7 +92,7 @@ final class BadSnapshotTests: XCTestCase {
         if flips == 1 {
           XCTAssert([Self.english, Self.base.captions.openApp].contains(caption), "trial \(trial): \(caption)")
         }
-        _ = WidgetReader.timeline(of: data, now: Self.now, taps: [])
+        _ = WidgetReader.timeline(of: data, now: Instant(millisecondsSince1970: Self.now), taps: [])
       }
     }
     // Both outcomes happen: a flip in a label keeps the snapshot, a flip in the syntax does not.
@@ -116,9 +116,9 @@ final class BadSnapshotTests: XCTestCase {
       XCTAssertGreaterThanOrEqual(data.count, size - 1)
       XCTAssertFalse(WidgetSnapshot.isPlausible(data))
       XCTAssertNil(WidgetSnapshot.decode(data))
-      XCTAssertEqual(WidgetReader.state(of: data, now: Self.now, taps: []), fallback)
+      XCTAssertEqual(WidgetReader.state(of: data, now: Instant(millisecondsSince1970: Self.now), taps: []), fallback)
     }
-    let refuse = fastest(5) { _ = WidgetReader.state(of: padded, now: Self.now, taps: []) }
+    let refuse = fastest(5) { _ = WidgetReader.state(of: padded, now: Instant(millisecondsSince1970: Self.now), taps: []) }
     let decode = fastest(5) { _ = WidgetSnapshot.decode(Self.bytes) }
     XCTAssertLessThan(refuse, decode, "refusing 100 MB (\(refuse) s) vs decoding 40 kB (\(decode) s)")
   }
@@ -283,7 +283,7 @@ final class BadSnapshotTests: XCTestCase {
   /// `dayOffsets.first` is not one of the reader's rules, so a snapshot may hold any: the
   /// occasions' countdown strings are then simply missing (`n − first` trapped on overflow).
   func testOccasions_AbsurdDayOffsetsFirst_NoCountdownNoTrap() throws {
-    XCTAssertFalse(WidgetReader.upcomingOccasions(of: Self.base, now: Self.now).isEmpty)
+    XCTAssertFalse(WidgetReader.upcomingOccasions(of: Self.base, now: Instant(millisecondsSince1970: Self.now)).isEmpty)
     for first in [Int.min, Int.min + 1, Int.max, -1_000_000_000_000] {
       let data = try variant { j in
         var offsets = j["dayOffsets"] as! [String: Any]
@@ -295,8 +295,8 @@ final class BadSnapshotTests: XCTestCase {
       XCTAssertNil(snapshot.dayOffsets.string(for: 0))
       // The ends of Int: an answer or none, never a trap.
       _ = (snapshot.dayOffsets.string(for: .max), snapshot.dayOffsets.string(for: .min))
-      XCTAssertTrue(WidgetReader.upcomingOccasions(of: snapshot, now: Self.now).isEmpty, "\(first)")
-      guard case .showing = WidgetReader.state(of: data, now: Self.now, taps: []) else {
+      XCTAssertTrue(WidgetReader.upcomingOccasions(of: snapshot, now: Instant(millisecondsSince1970: Self.now)).isEmpty, "\(first)")
+      guard case .showing = WidgetReader.state(of: data, now: Instant(millisecondsSince1970: Self.now), taps: []) else {
         return XCTFail("\(first): the rest of the snapshot is still shown")
       }
     }
@@ -306,7 +306,7 @@ final class BadSnapshotTests: XCTestCase {
   /// (converting it to a local date trapped).
   func testOccasions_MomentFarOff_None() {
     for now in [Int64.max, Int64.min, Int64.max - 1, 300_000_000_000_000, -70_000_000_000_000] {
-      XCTAssertTrue(WidgetReader.upcomingOccasions(of: Self.base, now: now).isEmpty, "\(now)")
+      XCTAssertTrue(WidgetReader.upcomingOccasions(of: Self.base, now: Instant(millisecondsSince1970: now)).isEmpty, "\(now)")
     }
   }
 
@@ -379,7 +379,7 @@ final class BadSnapshotTests: XCTestCase {
         if readable {
           XCTAssertNotNil(WidgetSnapshot.decode(data), "\(name) × \(k)")
         } else {
-          XCTAssertEqual(WidgetReader.state(of: data, now: Self.now, taps: []), name == "unclosed" ? .openApp(caption: Self.english) : own, "\(name) × \(k)")
+          XCTAssertEqual(WidgetReader.state(of: data, now: Instant(millisecondsSince1970: Self.now), taps: []), name == "unclosed" ? .openApp(caption: Self.english) : own, "\(name) × \(k)")
         }
       }
       // The fastest of seven, the sizes taken in turn, so that a burst of load on a shared
@@ -387,7 +387,7 @@ final class BadSnapshotTests: XCTestCase {
       var times = [Double](repeating: .infinity, count: inputs.count)
       for _ in 0..<7 {
         for (k, data) in inputs.enumerated() {
-          times[k] = min(times[k], fastest(1) { _ = WidgetReader.state(of: data, now: Self.now, taps: []) })
+          times[k] = min(times[k], fastest(1) { _ = WidgetReader.state(of: data, now: Instant(millisecondsSince1970: Self.now), taps: []) })
         }
       }
       let ratio = times[3] / times[0]

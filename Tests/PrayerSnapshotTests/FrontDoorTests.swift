@@ -115,7 +115,7 @@ final class FrontDoorTests: XCTestCase {
     moments = moments.filter { $0 >= Self.now }
     XCTAssertGreaterThan(moments.count, 100)
     for moment in moments {
-      guard case .showing(let shown) = WidgetReader.state(of: snapshot, now: moment.millisecondsSince1970, taps: [])
+      guard case .showing(let shown) = WidgetReader.state(of: snapshot, now: Instant(millisecondsSince1970: moment.millisecondsSince1970), taps: [])
       else { return XCTFail("\(moment)") }
       let status = setup.status(at: moment)
       XCTAssertEqual(status.current?.kind.rawValue, shown.current?.id.rawValue, "\(moment)")

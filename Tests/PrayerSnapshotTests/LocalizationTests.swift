@@ -842,3 +842,31 @@ final class LocalizationTests: XCTestCase {
     }
   }
 }
+
+extension LocalizationTests {
+  /// Every string the localizer writes piece by piece (FinishedText) is the bidi rule applied to
+  /// the joined pieces: ``Localizer/bidiFinished(_:lang:)`` of the string without its mark gives
+  /// it back, for every language, digits and clock.
+  func testFinishedText_EqualsBidiFinishedOfJoinedPieces() {
+    for lang in SnapshotLanguage.allCases {
+      for digits in SnapshotDigits.allCases {
+        for clock in SnapshotClock.allCases {
+          let l = Localizer(locale: SnapshotLocale(lang: lang, digits: digits, clock: clock))
+          var strings = (0..<24).flatMap { h in [0, 7, 59].map { l.time(hour: h, minute: $0) } }
+          strings += (-60...120).map { l.dayOffset($0) }
+          strings += [0, 5, 60, 61, 600, 1439].map { l.calmDuration(minutes: $0) }
+          strings += [l.gregorianDate(year: 2026, month: 11, day: 29), l.hijriDate(year: 1448, month: 6, day: 19)]
+          strings += PrayerID.allCases.flatMap { id in
+            let name = l.prayerName(id, onFriday: true)
+            return [l.endsInCaption(name), l.nextCaption(name)]
+          }
+          strings += [l.clockDuration(seconds: 3723), l.number(-1448)]
+          for s in strings {
+            let body = String(String.UnicodeScalarView(s.unicodeScalars.drop { $0 == "\u{200E}" || $0 == "\u{200F}" }))
+            XCTAssertEqual(Localizer.bidiFinished(body, lang: lang), s, "\(lang) \(digits) \(clock): \(s.debugDescription)")
+          }
+        }
+      }
+    }
+  }
+}

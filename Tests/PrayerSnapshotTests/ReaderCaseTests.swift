@@ -58,8 +58,8 @@ final class ReaderCaseTests: XCTestCase {
       case .strong(let caption, let range, let text), .calm(let caption, let range, let text):
         let kind = if case .strong = d.countdown { "strong" } else { "calm" }
         countdown = .object([
-          "kind": .string(kind), "caption": .string(caption), "from": .int(range.lowerBound),
-          "to": .int(range.upperBound), "text": .string(text),
+          "kind": .string(kind), "caption": .string(caption), "from": .int(range.lowerBound.millisecondsSince1970),
+          "to": .int(range.upperBound.millisecondsSince1970), "text": .string(text),
         ])
       case .none: countdown = .object(["kind": .string("none")])
       }
@@ -92,11 +92,11 @@ final class ReaderCaseTests: XCTestCase {
       let name = c["name"]?.string ?? "?"
       let data = try input(c, file)
       let (now, taps) = (try now(c), try taps(c))
-      let state = WidgetReader.state(of: data, now: now, taps: taps)
+      let state = WidgetReader.state(of: data, now: Instant(millisecondsSince1970: now), taps: taps)
       let actual = summary(state, WidgetSnapshot.decode(data))
       let expected = try XCTUnwrap(c["expected"], name)
       for m in mismatches(expected, actual) { XCTFail("\(fileName) — \(name): \(m)") }
-      XCTAssertEqual(WidgetReader.timeline(of: data, now: now, taps: taps).entries.first?.state, state, "\(fileName) — \(name): timeline's first entry")
+      XCTAssertEqual(WidgetReader.timeline(of: data, now: Instant(millisecondsSince1970: now), taps: taps).entries.first?.state, state, "\(fileName) — \(name): timeline's first entry")
     }
   }
 
@@ -119,16 +119,16 @@ final class ReaderCaseTests: XCTestCase {
     for c in file.cases {
       let name = c["name"]?.string ?? "?"
       let data = try input(c, file)
-      let timeline = WidgetReader.timeline(of: data, now: try now(c), taps: try taps(c))
+      let timeline = WidgetReader.timeline(of: data, now: Instant(millisecondsSince1970: try now(c)), taps: try taps(c))
       let expected = try XCTUnwrap(c["expected"]?.object, name)
-      let at = timeline.entries.map(\.at)
+      let at = timeline.entries.map(\.at.millisecondsSince1970)
       XCTAssertEqual(at, try XCTUnwrap(expected["entries"]?.array).map { try XCTUnwrap($0.int64) }, "\(name): entries")
       let reload: JSONTree = switch timeline.reload {
       case .atEnd: .string("atEnd")
-      case .after(let t): .object(["after": .int(t)])
+      case .after(let t): .object(["after": .int(t.millisecondsSince1970)])
       }
       for m in mismatches(try XCTUnwrap(expected["reload"]), reload) { XCTFail("\(name): reload\(m)") }
-      for m in mismatches(try XCTUnwrap(expected["transitionAlarm"]), timeline.transitionAlarm.map { .int($0) }) {
+      for m in mismatches(try XCTUnwrap(expected["transitionAlarm"]), timeline.transitionAlarm.map { .int($0.millisecondsSince1970) }) {
         XCTFail("\(name): transitionAlarm\(m)")
       }
       let snapshot = WidgetSnapshot.decode(data)

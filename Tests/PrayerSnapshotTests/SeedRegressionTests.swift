@@ -27,10 +27,10 @@ final class SeedRegressionTests: XCTestCase {
     let before = try build(makkah, at: "2026-11-08T09:00:00Z")
     XCTAssertFalse(before.occasions.contains { $0.id == "eid-al-fitr" && $0.date == "2027-03-09" })
     let first = try build(makkah, at: "2026-11-09T09:00:00Z")
-    let eid = WidgetReader.upcomingOccasions(of: first, now: ms("2026-11-09T09:00:00Z")).first { $0.occasion.id == "eid-al-fitr" }
+    let eid = WidgetReader.upcomingOccasions(of: first, now: Instant(millisecondsSince1970: ms("2026-11-09T09:00:00Z"))).first { $0.occasion.id == "eid-al-fitr" }
     XCTAssertEqual(eid?.countdown, "In 120 days")
     let onTheDay = try build(makkah, at: "2027-03-09T09:00:00Z")
-    let today = WidgetReader.upcomingOccasions(of: onTheDay, now: ms("2027-03-09T09:00:00Z")).first { $0.occasion.id == "eid-al-fitr" }
+    let today = WidgetReader.upcomingOccasions(of: onTheDay, now: Instant(millisecondsSince1970: ms("2027-03-09T09:00:00Z"))).first { $0.occasion.id == "eid-al-fitr" }
     XCTAssertEqual(today?.countdown, "Today")
   }
 
@@ -43,8 +43,8 @@ final class SeedRegressionTests: XCTestCase {
     let raghaib = s.occasions.first { $0.id == "raghaib" }!  // the evening of 2026-12-10
     XCTAssertEqual(raghaib.date, "2026-12-10")
     let now = ms("2026-12-08T12:00:00Z")
-    XCTAssertEqual(WidgetReader.upcomingOccasions(of: s, now: now).first { $0.occasion.id == "raghaib" }?.countdown, "In 2 days")
-    XCTAssertNil(WidgetReader.upcomingOccasions(of: s, now: ms("2026-12-11T12:00:00Z")).first { $0.occasion.id == "raghaib" })
+    XCTAssertEqual(WidgetReader.upcomingOccasions(of: s, now: Instant(millisecondsSince1970: now)).first { $0.occasion.id == "raghaib" }?.countdown, "In 2 days")
+    XCTAssertNil(WidgetReader.upcomingOccasions(of: s, now: Instant(millisecondsSince1970: ms("2026-12-11T12:00:00Z"))).first { $0.occasion.id == "raghaib" })
   }
 
   /// Calendar days in the local zone, across the spring DST change in London (29 March 2026):
@@ -59,7 +59,7 @@ final class SeedRegressionTests: XCTestCase {
       captions: s.captions, countdown: s.countdown,
       occasions: [WidgetSnapshot.OccasionEntry(id: "test", name: "Test", date: "2026-03-30", night: false, hijri: "")],
       dayOffsets: s.dayOffsets)
-    func count(_ iso: String) -> String? { WidgetReader.upcomingOccasions(of: s, now: ms(iso)).first?.countdown }
+    func count(_ iso: String) -> String? { WidgetReader.upcomingOccasions(of: s, now: Instant(millisecondsSince1970: ms(iso))).first?.countdown }
     XCTAssertEqual(count("2026-03-28T23:59:00Z"), "In 2 days")      // 23:59 GMT
     XCTAssertEqual(count("2026-03-29T00:01:00Z"), "Tomorrow")       // 00:01 GMT
     XCTAssertEqual(count("2026-03-29T22:59:00Z"), "Tomorrow")       // 23:59 BST
@@ -74,9 +74,9 @@ final class SeedRegressionTests: XCTestCase {
     let saved = NSTimeZone.default
     defer { NSTimeZone.default = saved }
     NSTimeZone.default = TimeZone(identifier: "Pacific/Auckland")!
-    let inAuckland = (WidgetReader.state(of: s, now: now, taps: []), WidgetReader.upcomingOccasions(of: s, now: now).map(\.countdown))
+    let inAuckland = (WidgetReader.state(of: s, now: Instant(millisecondsSince1970: now), taps: []), WidgetReader.upcomingOccasions(of: s, now: Instant(millisecondsSince1970: now)).map(\.countdown))
     NSTimeZone.default = TimeZone(identifier: "America/Los_Angeles")!
-    let inLosAngeles = (WidgetReader.state(of: s, now: now, taps: []), WidgetReader.upcomingOccasions(of: s, now: now).map(\.countdown))
+    let inLosAngeles = (WidgetReader.state(of: s, now: Instant(millisecondsSince1970: now), taps: []), WidgetReader.upcomingOccasions(of: s, now: Instant(millisecondsSince1970: now)).map(\.countdown))
     XCTAssertEqual(inAuckland.0, inLosAngeles.0)
     XCTAssertEqual(inAuckland.1, inLosAngeles.1)
   }
@@ -89,16 +89,16 @@ final class SeedRegressionTests: XCTestCase {
     let s = try build(makkah, at: "2080-01-01T09:00:00Z", calendar: strict)
     XCTAssertTrue(s.occasions.isEmpty)
     XCTAssertNil(s.days[0].hijri)
-    XCTAssertTrue(WidgetReader.upcomingOccasions(of: s, now: ms("2080-01-01T09:00:00Z")).isEmpty)
-    guard case .showing = WidgetReader.state(of: s, now: ms("2080-01-01T09:00:00Z"), taps: []) else { return XCTFail() }
+    XCTAssertTrue(WidgetReader.upcomingOccasions(of: s, now: Instant(millisecondsSince1970: ms("2080-01-01T09:00:00Z"))).isEmpty)
+    guard case .showing = WidgetReader.state(of: s, now: Instant(millisecondsSince1970: ms("2080-01-01T09:00:00Z")), taps: []) else { return XCTFail() }
   }
 
   /// A payload from an older app (no version, or version 0, missing fields) is not guessed at.
   func testLegacyPayload_OpensTheApp() {
     let legacy = Data(#"{"days":[],"segments":[],"captions":{"openApp":"Open the app"}}"#.utf8)
-    XCTAssertEqual(WidgetReader.state(of: legacy, now: 0, taps: []), .openApp(caption: "Open the app"))
+    XCTAssertEqual(WidgetReader.state(of: legacy, now: Instant(millisecondsSince1970: 0), taps: []), .openApp(caption: "Open the app"))
     let v0 = Data(#"{"version":0,"days":[]}"#.utf8)
-    XCTAssertEqual(WidgetReader.state(of: v0, now: 0, taps: []), .openApp(caption: "Open the app to update"))
+    XCTAssertEqual(WidgetReader.state(of: v0, now: Instant(millisecondsSince1970: 0), taps: []), .openApp(caption: "Open the app to update"))
   }
 
   /// An occasion whose countdown would be fresh but which needs a newer snapshot: beyond the 120
@@ -107,6 +107,6 @@ final class SeedRegressionTests: XCTestCase {
   func testOccasionNeedingANewerSnapshot() throws {
     let s = try build(makkah, at: "2026-11-29T09:00:00Z")
     XCTAssertFalse(s.occasions.contains { $0.id == "eid-al-adha" && $0.date == "2027-05-16" })  // 168 days away
-    XCTAssertEqual(WidgetReader.state(of: s, now: s.horizonEnd, taps: []), .needsRefresh(caption: s.captions.needsRefresh))
+    XCTAssertEqual(WidgetReader.state(of: s, now: Instant(millisecondsSince1970: s.horizonEnd), taps: []), .needsRefresh(caption: s.captions.needsRefresh))
   }
 }

@@ -208,3 +208,47 @@ extension SnapshotBuilderTests {
     }
   }
 }
+
+extension SnapshotBuilderTests {
+  /// The writer checks and copies strings eight bytes at a time: a character that needs an escape
+  /// (quote, backslash, control) at every position of labels of 1…24 bytes, ASCII or not, still
+  /// gives `JSONEncoder`'s bytes.
+  func testEncoding_EscapesAtEveryOffset_EqualsJSONEncoder() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let makkah = Self.places[0]
+    let base = try Self.build(makkah, .ar)
+    var labels: [String] = ["", "a", "مكة المكرمة", "abcdefgh", "abcdefghijklmnop"]
+    for special in ["\"", "\\", "\n", "\u{01}", "\u{1F}", "/", "\u{7F}"] {
+      for length in 1...24 {
+        for position in 0..<length {
+          var scalars = Array(repeating: "x", count: length)
+          scalars[position] = special
+          labels.append(scalars.joined())
+          labels.append("ك" + scalars.joined())
+        }
+      }
+    }
+    for label in labels {
+      let s = WidgetSnapshot(
+        version: base.version, generatedAt: base.generatedAt, horizonEnd: base.horizonEnd,
+        timeZone: base.timeZone, locale: base.locale, place: label, contentHash: base.contentHash,
+        days: base.days, segments: base.segments, captions: base.captions,
+        countdown: base.countdown, occasions: base.occasions, dayOffsets: base.dayOffsets)
+      XCTAssertEqual(s.encoded(), try encoder.encode(s), label.debugDescription)
+    }
+  }
+
+  /// A built snapshot's bytes (the hash's bytes with the hash and build time put in) are those of
+  /// the same snapshot written afresh.
+  func testEncoding_BuiltBytesEqualFreshEncoding() throws {
+    for lang in SnapshotLanguage.allCases {
+      for place in Self.places {
+        let s = try Self.build(place, lang)
+        let decoded = try XCTUnwrap(WidgetSnapshot.decode(s.encoded()))
+        XCTAssertEqual(decoded.encoded(), s.encoded(), "\(place.name) \(lang)")
+        XCTAssertEqual(decoded, s)
+      }
+    }
+  }
+}

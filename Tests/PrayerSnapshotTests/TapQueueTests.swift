@@ -7,7 +7,7 @@ import XCTest
 
 final class TapQueueTests: ScratchDirectoryTestCase {
   private func tap(_ date: String, _ prayer: PrayerID, _ at: Int64 = 1_795_950_000_000) -> WidgetTap {
-    WidgetTap(date: date, prayer: prayer, at: at)
+    WidgetTap(date: date, prayer: prayer, at: Instant(millisecondsSince1970: at))
   }
 
   func testDecode_skipsDamagedLinesAndRepeatedIDs() {
@@ -90,7 +90,7 @@ final class TapQueueTests: ScratchDirectoryTestCase {
     let queue = TapQueue(url: directory.appendingPathComponent("taps"))
     let book = directory.appendingPathComponent("marks.json")
     try queue.append(tap("2026-11-29", .maghrib, 100))
-    XCTAssertEqual(try queue.apply(to: book) { $0.at >= 200 }.count, 1)
+    XCTAssertEqual(try queue.apply(to: book) { $0.at.millisecondsSince1970 >= 200 }.count, 1)
     XCTAssertEqual(try XCTUnwrap(MarkBook.decode(Data(contentsOf: book))).marks, [])
   }
 
@@ -131,7 +131,7 @@ final class TapQueueTests: ScratchDirectoryTestCase {
       Thread.detachNewThread {
         for k in 0..<perWriter {
           let date = start.adding(days: w * perWriter + k)
-          _ = try? queue.append(WidgetTap(date: date.description, prayer: .fajr, at: 0))
+          _ = try? queue.append(WidgetTap(date: date.description, prayer: .fajr, at: Instant(millisecondsSince1970: 0)))
         }
         group.leave()
       }

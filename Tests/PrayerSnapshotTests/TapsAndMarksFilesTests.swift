@@ -7,7 +7,7 @@ import XCTest
 final class TapsAndMarksFilesTests: XCTestCase {
   func testTaps_ReadAndRefuse() throws {
     let taps = try WidgetTap.list(from: Data(#"[{"date":"2026-11-29","prayer":"dhuhr","at":1795950000000}]"#.utf8))
-    XCTAssertEqual(taps, [WidgetTap(date: "2026-11-29", prayer: .dhuhr, at: 1_795_950_000_000)])
+    XCTAssertEqual(taps, [WidgetTap(date: "2026-11-29", prayer: .dhuhr, at: Instant(millisecondsSince1970: 1_795_950_000_000))])
     let cases: [(String, InputFileError)] = [
       ("{", .notJSON),
       (#"{"a":1}"#, .notAnArray("an object")),

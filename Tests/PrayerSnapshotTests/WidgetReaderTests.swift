@@ -52,8 +52,8 @@ final class WidgetReaderTests: XCTestCase {
   func testState_ExactlyAtABoundaryAndOneMillisecondBefore() throws {
     let s = try snapshot()
     let asr = s.days[0].prayers.first { $0.id == .asr }!
-    guard case .showing(let at) = WidgetReader.state(of: s, now: asr.at, taps: []),
-      case .showing(let before) = WidgetReader.state(of: s, now: asr.at - 1, taps: [])
+    guard case .showing(let at) = WidgetReader.state(of: s, now: Instant(millisecondsSince1970: asr.at), taps: []),
+      case .showing(let before) = WidgetReader.state(of: s, now: Instant(millisecondsSince1970: asr.at - 1), taps: [])
     else { return XCTFail("not showing") }
     XCTAssertEqual(at.current?.id, .asr)
     XCTAssertEqual(at.next?.id, .maghrib)
@@ -61,7 +61,7 @@ final class WidgetReaderTests: XCTestCase {
     XCTAssertEqual(before.next?.id, .asr)
     if case .strong(let caption, let range, let text) = before.countdown {
       XCTAssertEqual(caption, before.current?.endsInCaption)
-      XCTAssertEqual(range, (asr.at - 1)...asr.at)
+      XCTAssertEqual(range, Instant(millisecondsSince1970: asr.at - 1)...Instant(millisecondsSince1970: asr.at))
       XCTAssertEqual(text, "0:00:00")
     } else {
       XCTFail("expected the strong countdown")
@@ -70,11 +70,11 @@ final class WidgetReaderTests: XCTestCase {
 
   func testState_PastTheHorizonNeedsARefresh() throws {
     let s = try snapshot()
-    XCTAssertEqual(WidgetReader.state(of: s, now: s.horizonEnd, taps: []), .needsRefresh(caption: s.captions.needsRefresh))
-    XCTAssertEqual(WidgetReader.state(of: s, now: s.horizonEnd + 86_400_000, taps: []), .needsRefresh(caption: s.captions.needsRefresh))
-    guard case .showing = WidgetReader.state(of: s, now: s.horizonEnd - 1, taps: []) else { return XCTFail() }
+    XCTAssertEqual(WidgetReader.state(of: s, now: Instant(millisecondsSince1970: s.horizonEnd), taps: []), .needsRefresh(caption: s.captions.needsRefresh))
+    XCTAssertEqual(WidgetReader.state(of: s, now: Instant(millisecondsSince1970: s.horizonEnd + 86_400_000), taps: []), .needsRefresh(caption: s.captions.needsRefresh))
+    guard case .showing = WidgetReader.state(of: s, now: Instant(millisecondsSince1970: s.horizonEnd - 1), taps: []) else { return XCTFail() }
     // Before the first prayer day too (a clock set back): never a guessed schedule.
-    XCTAssertEqual(WidgetReader.state(of: s, now: s.segments[0].from - 1, taps: []), .needsRefresh(caption: s.captions.needsRefresh))
+    XCTAssertEqual(WidgetReader.state(of: s, now: Instant(millisecondsSince1970: s.segments[0].from - 1), taps: []), .needsRefresh(caption: s.captions.needsRefresh))
   }
 
   func testState_UnknownVersionOrDamagedBytesOpenTheApp() throws {
@@ -82,14 +82,14 @@ final class WidgetReaderTests: XCTestCase {
     var json = try JSONSerialization.jsonObject(with: s.encoded()) as! [String: Any]
     json["version"] = WidgetSnapshot.currentVersion + 1
     let newer = try JSONSerialization.data(withJSONObject: json)
-    XCTAssertEqual(WidgetReader.state(of: newer, now: nowMs, taps: []), .openApp(caption: s.captions.openApp))
+    XCTAssertEqual(WidgetReader.state(of: newer, now: Instant(millisecondsSince1970: nowMs), taps: []), .openApp(caption: s.captions.openApp))
     let bytes = s.encoded()
     for cut in [0, 1, 10, bytes.count / 2, bytes.count - 1] {
-      guard case .openApp = WidgetReader.state(of: bytes.prefix(cut), now: nowMs, taps: []) else {
+      guard case .openApp = WidgetReader.state(of: bytes.prefix(cut), now: Instant(millisecondsSince1970: nowMs), taps: []) else {
         return XCTFail("truncated at \(cut)")
       }
     }
-    guard case .openApp(let caption) = WidgetReader.state(of: Data("{\"version\":1}".utf8), now: nowMs, taps: []) else { return XCTFail() }
+    guard case .openApp(let caption) = WidgetReader.state(of: Data("{\"version\":1}".utf8), now: Instant(millisecondsSince1970: nowMs), taps: []) else { return XCTFail() }
     XCTAssertEqual(caption, "Open the app to update")
   }
 
@@ -103,22 +103,22 @@ final class WidgetReaderTests: XCTestCase {
     let asr = day.prayers.first { $0.id == .asr }!
     let now = dhuhr.at + 10 * 60_000 + 30_000
     func countdown(_ taps: [WidgetTap]) -> WidgetCountdown? {
-      if case .showing(let d) = WidgetReader.state(of: s, now: now, taps: taps) { return d.countdown }
+      if case .showing(let d) = WidgetReader.state(of: s, now: Instant(millisecondsSince1970: now), taps: taps) { return d.countdown }
       return nil
     }
     guard case .strong = countdown([]) else { return XCTFail() }
-    let tap = WidgetTap(date: day.date, prayer: .dhuhr, at: dhuhr.at + 60_000)
+    let tap = WidgetTap(date: day.date, prayer: .dhuhr, at: Instant(millisecondsSince1970: dhuhr.at + 60_000))
     guard case .calm(let caption, let range, let text) = countdown([tap]) else { return XCTFail() }
     XCTAssertEqual(caption, asr.nextCaption)
-    XCTAssertEqual(range.upperBound, asr.at)
+    XCTAssertEqual(range.upperBound.millisecondsSince1970, asr.at)
     let minutes = Int((asr.at - now + 59_999) / 60_000)
     XCTAssertEqual(text, s.countdown.calm[minutes])
-    let early = WidgetTap(date: day.date, prayer: .dhuhr, at: dhuhr.at - 1)
+    let early = WidgetTap(date: day.date, prayer: .dhuhr, at: Instant(millisecondsSince1970: dhuhr.at - 1))
     guard case .strong = countdown([early]) else { return XCTFail("an early tap counted") }
-    let again = WidgetTap(date: day.date, prayer: .dhuhr, at: dhuhr.at + 120_000)
+    let again = WidgetTap(date: day.date, prayer: .dhuhr, at: Instant(millisecondsSince1970: dhuhr.at + 120_000))
     guard case .strong = countdown([tap, again]) else { return XCTFail("a double tap did not undo") }
     // Between sunrise and Dhuhr there is no current prayer: calm, to Dhuhr.
-    if case .showing(let d) = WidgetReader.state(of: s, now: day.sunrise.at + 1, taps: []) {
+    if case .showing(let d) = WidgetReader.state(of: s, now: Instant(millisecondsSince1970: day.sunrise.at + 1), taps: []) {
       XCTAssertNil(d.current)
       guard case .calm = d.countdown else { return XCTFail() }
     }
@@ -140,8 +140,8 @@ final class WidgetReaderTests: XCTestCase {
     XCTAssertEqual(clock(before.prayers[1]), 12)
     XCTAssertEqual(clock(after.prayers[1]), 1)  // 1:0x PM
     XCTAssertEqual(Double(after.prayers[1].at - before.prayers[1].at) / 3_600_000, 48, accuracy: 0.05)
-    let state = WidgetReader.state(of: s, now: after.prayers[1].at + 1, taps: [])
-    let sameBytes = WidgetReader.state(of: s.encoded(), now: after.prayers[1].at + 1, taps: [])
+    let state = WidgetReader.state(of: s, now: Instant(millisecondsSince1970: after.prayers[1].at + 1), taps: [])
+    let sameBytes = WidgetReader.state(of: s.encoded(), now: Instant(millisecondsSince1970: after.prayers[1].at + 1), taps: [])
     XCTAssertEqual(state, sameBytes)
   }
 
@@ -158,26 +158,26 @@ final class WidgetReaderTests: XCTestCase {
     let day = s.days[0]
     // Strong countdown now (Dhuhr not marked): only boundaries, and the horizon.
     let dhuhr = day.prayers[1]
-    let strong = WidgetReader.timeline(of: s, now: dhuhr.at + 1000, taps: [])
+    let strong = WidgetReader.timeline(of: s, now: Instant(millisecondsSince1970: dhuhr.at + 1000), taps: [])
     let boundaries = s.segments.map(\.from).filter { $0 > dhuhr.at + 1000 }
     // The calm stretch from sunrise to Dhuhr of later days adds minute entries; the plan is cut at
     // the 120th of them.
-    XCTAssertTrue(Set(strong.entries.map(\.at)).isSuperset(of: Set(boundaries.prefix(5))))
-    XCTAssertEqual(strong.transitionAlarm, s.segments[WidgetReader.segmentIndex(s.segments, containing: dhuhr.at + 1000)!].to + 1000)
-    XCTAssertEqual(strong.entries.map(\.at), strong.entries.map(\.at).sorted())
+    XCTAssertTrue(Set(strong.entries.map(\.at.millisecondsSince1970)).isSuperset(of: Set(boundaries.prefix(5))))
+    XCTAssertEqual(strong.transitionAlarm?.millisecondsSince1970, s.segments[WidgetReader.segmentIndex(s.segments, containing: Instant(millisecondsSince1970: dhuhr.at + 1000))!].to + 1000)
+    XCTAssertEqual(strong.entries.map(\.at.millisecondsSince1970), strong.entries.map(\.at.millisecondsSince1970).sorted())
     // Calm countdown now (Dhuhr marked): one entry per minute change, at most 120, then reload.
-    let tap = WidgetTap(date: day.date, prayer: .dhuhr, at: dhuhr.at + 500)
-    let calm = WidgetReader.timeline(of: s, now: dhuhr.at + 1000, taps: [tap])
+    let tap = WidgetTap(date: day.date, prayer: .dhuhr, at: Instant(millisecondsSince1970: dhuhr.at + 500))
+    let calm = WidgetReader.timeline(of: s, now: Instant(millisecondsSince1970: dhuhr.at + 1000), taps: [tap])
     let minuteEntries = calm.entries.filter { e in
-      !s.segments.contains { $0.from == e.at } && e.at != dhuhr.at + 1000
+      !s.segments.contains { $0.from == e.at.millisecondsSince1970 } && e.at.millisecondsSince1970 != dhuhr.at + 1000
     }
     XCTAssertEqual(minuteEntries.count, WidgetReader.maximumMinuteEntries)
     XCTAssertEqual(calm.reload, .atEnd)
-    for (a, b) in zip(minuteEntries, minuteEntries.dropFirst()) { XCTAssertEqual(b.at - a.at, 60_000) }
+    for (a, b) in zip(minuteEntries, minuteEntries.dropFirst()) { XCTAssertEqual(a.at.milliseconds(to: b.at), 60_000) }
     // Every entry's state is what the reader says at that instant.
     for e in calm.entries { XCTAssertEqual(e.state, WidgetReader.state(of: s, now: e.at, taps: [tap])) }
     // Near the end of the horizon the plan ends with the refresh state.
-    let last = WidgetReader.timeline(of: s, now: s.horizonEnd - 60_000, taps: [])
+    let last = WidgetReader.timeline(of: s, now: Instant(millisecondsSince1970: s.horizonEnd - 60_000), taps: [])
     XCTAssertEqual(last.entries.last?.state, .needsRefresh(caption: s.captions.needsRefresh))
   }
 
@@ -186,7 +186,7 @@ final class WidgetReaderTests: XCTestCase {
     let s = try snapshot(.ar)
     for segment in s.segments.prefix(12) {
       for now in [segment.from, segment.to - 1] {
-        guard case .showing(let d) = WidgetReader.state(of: s, now: now, taps: []) else { continue }
+        guard case .showing(let d) = WidgetReader.state(of: s, now: Instant(millisecondsSince1970: now), taps: []) else { continue }
         switch d.countdown {
         case .strong(_, let range, _), .calm(_, let range, _): XCTAssertLessThanOrEqual(range.lowerBound, range.upperBound)
         case .none: break
@@ -228,17 +228,17 @@ extension WidgetReaderTests {
     ]
     for (name, data) in cases {
       for now in [nowMs, -2_208_988_800_000, Int64.max, Int64.min] {
-        guard case .openApp = WidgetReader.state(of: data, now: now, taps: []) else {
+        guard case .openApp = WidgetReader.state(of: data, now: Instant(millisecondsSince1970: now), taps: []) else {
           return XCTFail("\(name) at \(now)")
         }
-        _ = WidgetReader.timeline(of: data, now: now, taps: [])
+        _ = WidgetReader.timeline(of: data, now: Instant(millisecondsSince1970: now), taps: [])
       }
     }
     json = [:]
     // Extreme moments on a good snapshot: needs a refresh, and the timeline plan stays finite.
     for now in [Int64.max, Int64.min, Int64.max - 1] {
-      XCTAssertEqual(WidgetReader.state(of: good, now: now, taps: []), .needsRefresh(caption: good.captions.needsRefresh))
-      XCTAssertEqual(WidgetReader.timeline(of: good, now: now, taps: []).entries.count, 1)
+      XCTAssertEqual(WidgetReader.state(of: good, now: Instant(millisecondsSince1970: now), taps: []), .needsRefresh(caption: good.captions.needsRefresh))
+      XCTAssertEqual(WidgetReader.timeline(of: good, now: Instant(millisecondsSince1970: now), taps: []).entries.count, 1)
     }
   }
 }

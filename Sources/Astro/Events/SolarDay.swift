@@ -46,23 +46,23 @@ public struct SolarDay: Sendable {
   /// The lower culmination after the transit (apparent midnight, end of the solar day).
   public var nextLowerCulmination: JulianDate { JulianDate(nodes.center + nNextLower) }
 
-  let observer: Observer
-  private let nodes: SolarNodes
+  private(set) var observer: Observer
+  private var nodes: SolarNodes
   /// Days from `nodes.center` to the transit and the lower culminations.
-  private let nTransit: Double
-  private let nPreviousLower: Double
-  private let nNextLower: Double
+  private var nTransit: Double
+  private var nPreviousLower: Double
+  private var nNextLower: Double
   /// Added to the Greenwich hour-angle polynomial to give the local hour angle, continuous
   /// through the day and zero at the transit: λ − 2πk.
-  private let hourAngleOffset: Double
+  private var hourAngleOffset: Double
   /// The Sun's horizontal parallax at this place, ρ · 8.794″ / R, in radians.
-  private let parallax: Double
+  private var parallax: Double
   /// sin of the geocentric altitude at the transit and at the two lower culminations.
-  private let sinAltitudeAtTransit: Double
-  private let sinAltitudeAtPreviousLower: Double
-  private let sinAltitudeAtNextLower: Double
+  private var sinAltitudeAtTransit: Double
+  private var sinAltitudeAtPreviousLower: Double
+  private var sinAltitudeAtNextLower: Double
   /// tan δ, sec δ, their rates per day and the hour angle's rate, at the transit.
-  private let atTransit: (
+  private var atTransit: (
     tanDec: Double, secDec: Double, tanDecRate: Double, secDecRate: Double, hourAngleRate: Double
   )
 
@@ -92,16 +92,45 @@ public struct SolarDay: Sendable {
   static func meanTransit(coordinates: Coordinates, date: CivilDate, utcOffsetSeconds: Int)
     -> JulianDate
   {
-    let localNoon = Double(date.julianDayNumber) - Double(utcOffsetSeconds) / 86_400
-    let meanTransit = Double(date.julianDayNumber) - coordinates.longitude / 360
+    let day = Double(date.julianDayNumber)
+    let localNoon = day - Double(utcOffsetSeconds) / 86_400
+    let meanTransit = day - coordinates.longitude / 360
     return JulianDate(meanTransit + (localNoon - meanTransit).rounded())
   }
 
   init(observer: Observer, approximateTransit c: Double, nodes: SolarNodes) {
-    self.observer = observer
+    self.init(placeholder: observer)
     self.nodes = nodes
-    parallax = observer.rho * arcsec(8.794) / nodes.distance
+    solve(approximateTransit: c)
+  }
 
+  /// Makes this the solar day seen by `observer` whose transit is nearest `c`, interpolating
+  /// `ephemeris` where it has the nodes (else computing them): the day
+  /// ``init(observer:approximateTransit:nodes:)`` makes, solved where it is stored (a timetable's
+  /// days are never moved: see ``SolarWindow``).
+  mutating func solve(observer: Observer, approximateTransit c: Double, in ephemeris: SolarEphemeris) {
+    solve(
+      observer: observer, approximateTransit: c, node: SolarEphemeris.nearestNode(to: c),
+      in: ephemeris)
+  }
+
+  /// ``solve(observer:approximateTransit:in:)`` with the 0h UT node nearest `c` known.
+  mutating func solve(
+    observer: Observer, approximateTransit c: Double, node: Int, in ephemeris: SolarEphemeris
+  ) {
+    self.observer = observer
+    if let i = ephemeris.window(centredOn: node) {
+      nodes = ephemeris.nodes(atWindow: i)
+    } else {
+      nodes = SolarNodes(computedAround: c)
+    }
+    solve(approximateTransit: c)
+  }
+
+  /// The transit, the culminations and what the crossings need of them, from `nodes` and
+  /// `observer`.
+  private mutating func solve(approximateTransit c: Double) {
+    parallax = observer.rho * arcsec(8.794) / nodes.distance
     // Transit: local hour angle G(n) + λ ≡ 0 (mod 2π); lower culminations: ≡ π. G is nearly
     // linear: its rate changes by 2·10⁻⁵ of itself within a day (G″ ≈ 2·10⁻⁴ rad/day²), so
     // Newton's method with the fixed slope G′(0) gains five digits a step, with no division.
@@ -148,7 +177,7 @@ public struct SolarDay: Sendable {
 
   private init(placeholder observer: Observer) {
     self.observer = observer
-    nodes = SolarNodes.zero
+    nodes = SolarNodes(placeholder: ())
     nTransit = 0
     nPreviousLower = 0
     nNextLower = 0
@@ -160,6 +189,7 @@ public struct SolarDay: Sendable {
     atTransit = (0, 0, 0, 0, 0)
   }
 
+  @inline(__always)
   private static func sinAltitudeAtLowerCulmination(
     _ n: Double, observer: Observer, nodes: SolarNodes
   ) -> Double {

@@ -25,13 +25,17 @@ public struct PrayerCalculator: Sendable {
 
   private var ephemeris: SolarEphemeris?
   private let observer: Observer
-  private let altitudes: Altitudes
+  /// The rules of the parameters, outside and in Ramadan (with ``CalculationParameters/ramadanIsha``).
+  private let rules: DayRules
+  private let ramadanRules: DayRules
+  /// The parameters with the Ramadan Isha in place.
+  private let ramadanParameters: CalculationParameters
   /// The minutes each time moves by, outside and in Ramadan (`nil`: none moves).
   private let adjustments: PrayerAdjustments?
   private let ramadanAdjustments: PrayerAdjustments?
-  /// The last day computed, kept to carry its solar days and nights over to the next date
-  /// (a placeholder until the first; not optional, so that it is used in place, never copied).
-  private var computation: DayComputation
+  /// The solar days of the last day computed, kept to carry two of them and a night over to the
+  /// next date (a placeholder until the first; not optional, so that it is used in place).
+  private var window: SolarWindow
   /// The mean transit (JD) of the last day computed (NaN before the first).
   private var meanTransit = Double.nan
   /// Whether the calculator has had to tabulate the Sun itself before.
@@ -46,18 +50,16 @@ public struct PrayerCalculator: Sendable {
     self.parameters = parameters
     self.ephemeris = ephemeris
     observer = Observer(coordinates)
-    altitudes = Altitudes(parameters: parameters, elevation: coordinates.elevation)
-    adjustments = DayTimes.adjustments(parameters)
     var ramadan = parameters
     if let isha = parameters.ramadanIsha { ramadan.isha = isha }
+    ramadanParameters = ramadan
+    rules = DayRules(parameters: parameters, elevation: coordinates.elevation)
+    ramadanRules =
+      parameters.ramadanIsha == nil
+      ? rules : DayRules(parameters: ramadan, elevation: coordinates.elevation)
+    adjustments = DayTimes.adjustments(parameters)
     ramadanAdjustments = DayTimes.adjustments(ramadan)
-    let nothing = SolarDay.placeholder(observer)
-    computation = DayComputation(
-      window: SolarWindow(yesterday: nothing, today: nothing, tomorrow: nothing),
-      date: CivilDate(julianDayNumber: 2_451_545), parameters: parameters, altitudes: altitudes,
-      horizon: HorizonEvents(
-        sunsetBefore: .sunAlwaysBelow, sunrise: .sunAlwaysBelow, sunset: .sunAlwaysBelow,
-        sunriseAfter: .sunAlwaysBelow))
+    window = SolarWindow.placeholder(observer)
   }
 
   /// The times of local date `date` in a zone `utcOffsetSeconds` ahead of UTC at local noon (see
@@ -66,85 +68,76 @@ public struct PrayerCalculator: Sendable {
   public mutating func times(
     on date: CivilDate, utcOffsetSeconds: Int, inRamadan: Bool
   ) -> PrayerTimes {
-    var parameters = self.parameters
     let ramadanIsha = inRamadan && parameters.ramadanIsha != nil
-    if ramadanIsha, let isha = parameters.ramadanIsha { parameters.isha = isha }
     let c = SolarDay.meanTransit(
       coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds
     ).value
-    tabulateSun(around: c)
-    // The day's solar days and nights: carried over from the day before (mutated in place, the
-    // hot path of a timetable), the same day again, or computed afresh.
+    // The 0h UT node nearest the mean transit: tomorrow's is the next one (c + 1 and c + 1.5 are
+    // exact, so rounding commutes with the shift).
+    let middle = SolarEphemeris.nearestNode(to: c)
+    tabulateSun(around: middle)
+    // The day's solar days and nights: carried over from the day before (moved on in place, the
+    // hot path of a timetable), the same day again, or computed afresh. (`tabulateSun` made the
+    // ephemeris cover them.)
     if abs(c - (meanTransit + 1)) < 1e-9 {
-      computation.advance(
-        to: date, tomorrow: PrayerCalculator.solarDay(near: c + 1, ephemeris: ephemeris, observer: observer))
+      window.advance(
+        to: c, node: middle + 1, ephemeris: ephemeris!, observer: observer, horizon: rules.horizon)
     } else if !(abs(c - meanTransit) < 1e-9) {
-      let window = SolarWindow(
-        yesterday: PrayerCalculator.solarDay(near: c - 1, ephemeris: ephemeris, observer: observer),
-        today: PrayerCalculator.solarDay(near: c, ephemeris: ephemeris, observer: observer),
-        tomorrow: PrayerCalculator.solarDay(near: c + 1, ephemeris: ephemeris, observer: observer))
-      computation = DayComputation(
-        window: window, date: date, parameters: parameters, altitudes: altitudes)
+      window = SolarWindow(around: c, ephemeris: ephemeris!, observer: observer, horizon: rules.horizon)
     }
     meanTransit = c
-    computation.date = date
-    if computation.parameters.isha != parameters.isha { computation.parameters = parameters }
-    var raw = computation.times()
-    let transit = computation.transit
-    if !raw.isWholeDay {
-      let window = computation.window
-      switch parameters.polarResolution {
-      case .unresolved: break
-      case .nearestLatitude(let start):
-        if let resolved = DayComputation.nearestLatitude(
-          window: window, date: date, parameters: parameters, altitudes: altitudes,
-          start: start.degrees)
-        {
-          raw = resolved
-        }
-      case .nearestDay:
-        // Near the poles no date within half a year may have a whole day (at 89.9° the Sun rises
-        // and sets on the same day about once a year): fall back to the nearest latitude.
-        if let resolved = DayComputation.nearestDay(
-          coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds,
-          parameters: parameters, altitudes: altitudes, transit: transit, ephemeris: ephemeris)
-          ?? DayComputation.nearestLatitude(
-            window: window, date: date, parameters: parameters, altitudes: altitudes,
-            start: PolarResolution.defaultLatitude.degrees)
-        {
-          raw = resolved
-        }
-      }
+    var raw = ramadanIsha
+      ? ramadanRules.times(in: &window, date: date) : rules.times(in: &window, date: date)
+    let transit = window.transit
+    if !raw.isWholeDay,
+      let resolved = PrayerCalculator.resolvePolar(
+        window, coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds,
+        parameters: parameters, rules: ramadanIsha ? ramadanRules : rules, transit: transit,
+        ephemeris: ephemeris)
+    {
+      raw = resolved
     }
+    raw.adjustAndRound(
+      adjustments: ramadanIsha ? ramadanAdjustments : adjustments, rounding: parameters.rounding,
+      utcOffsetSeconds: utcOffsetSeconds)
     return PrayerTimes(
       coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds,
-      parameters: parameters, inRamadan: inRamadan,
-      times: raw.adjustedAndRounded(
-        adjustments: ramadanIsha ? ramadanAdjustments : adjustments,
-        rounding: parameters.rounding, utcOffsetSeconds: utcOffsetSeconds),
-      transit: transit)
+      parameters: ramadanIsha ? ramadanParameters : parameters, inRamadan: inRamadan,
+      times: raw, transit: transit)
+  }
+
+  /// The times of a day that is not whole by the parameters' polar resolution, or `nil` when it
+  /// leaves the day as it is (or finds nothing).
+  /// (Static: a method on the calculator would copy it.)
+  private static func resolvePolar(
+    _ window: SolarWindow, coordinates: Coordinates, date: CivilDate, utcOffsetSeconds: Int,
+    parameters: CalculationParameters, rules: DayRules, transit: JulianDate,
+    ephemeris: SolarEphemeris?
+  ) -> DayTimes? {
+    switch parameters.polarResolution {
+    case .unresolved:
+      return nil
+    case .nearestLatitude(let start):
+      return PolarSearch.nearestLatitude(window: window, date: date, rules: rules, start: start.degrees)
+    case .nearestDay:
+      // Near the poles no date within half a year may have a whole day (at 89.9° the Sun rises
+      // and sets on the same day about once a year): fall back to the nearest latitude.
+      return PolarSearch.nearestDay(
+        coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds, rules: rules,
+        transit: transit, ephemeris: ephemeris)
+        ?? PolarSearch.nearestLatitude(
+          window: window, date: date, rules: rules, start: PolarResolution.defaultLatitude.degrees)
+    }
   }
 
   /// Makes sure the ephemeris covers the solar days around mean transit `c` and the nights
-  /// between them: the nodes three days either side of the one nearest `c`. Without an
-  /// ephemeris that does, the calculator tabulates the Sun itself: those seven days the first
-  /// time, a month ahead from then on (dates usually come in order).
-  private mutating func tabulateSun(around c: Double) {
-    let middle = Int((c + 0.5).rounded())
-    if let ephemeris, ephemeris.dayNumbers.contains(middle - 3),
-      ephemeris.dayNumbers.contains(middle + 3)
-    {
-      return
-    }
-    ephemeris = SolarEphemeris(dayNumbers: (middle - 3)...(middle + 3 + (extended ? 31 : 0)))
+  /// between them (``SolarEphemeris/dayNumbers(around:)``). Without an ephemeris that does, the
+  /// calculator tabulates the Sun itself: those seven days the first time, a month ahead from then
+  /// on (dates usually come in order).
+  private mutating func tabulateSun(around middle: Int) {
+    let days = (middle - 3)...(middle + 3)
+    if let ephemeris, ephemeris.covers(days) { return }
+    ephemeris = SolarEphemeris(dayNumbers: days.lowerBound...(days.upperBound + (extended ? 31 : 0)))
     extended = true
-  }
-
-  /// The solar day whose transit is nearest `transit`.
-  /// (Static: a method on the calculator would copy it, its last day's solar days included.)
-  private static func solarDay(near transit: Double, ephemeris: SolarEphemeris?, observer: Observer) -> SolarDay {
-    // The ephemeris covers it (``tabulateSun(around:)``); computing the nodes is the fallback.
-    let nodes = ephemeris?.nodes(around: transit) ?? SolarNodes(computedAround: transit)
-    return SolarDay(observer: observer, approximateTransit: transit, nodes: nodes)
   }
 }

@@ -138,15 +138,18 @@ public enum PolarResolution: Sendable, Hashable {
 
 /// Minutes added to each computed time before rounding.
 public struct PrayerAdjustments: Sendable, Hashable {
-  public var imsak: Double = 0
-  public var fajr: Double = 0
-  public var sunrise: Double = 0
-  public var dhuhr: Double = 0
-  public var asr: Double = 0
-  public var sunset: Double = 0
-  public var maghrib: Double = 0
-  public var isha: Double = 0
-  public var midnight: Double = 0
+  /// The minutes of every kind (0 for Dhuha and the thirds of the night, which take none).
+  private var minutes = TimeKindMap<Double>(repeating: 0)
+
+  public var imsak: Double { get { self[.imsak] } set { self[.imsak] = newValue } }
+  public var fajr: Double { get { self[.fajr] } set { self[.fajr] = newValue } }
+  public var sunrise: Double { get { self[.sunrise] } set { self[.sunrise] = newValue } }
+  public var dhuhr: Double { get { self[.dhuhr] } set { self[.dhuhr] = newValue } }
+  public var asr: Double { get { self[.asr] } set { self[.asr] = newValue } }
+  public var sunset: Double { get { self[.sunset] } set { self[.sunset] = newValue } }
+  public var maghrib: Double { get { self[.maghrib] } set { self[.maghrib] = newValue } }
+  public var isha: Double { get { self[.isha] } set { self[.isha] = newValue } }
+  public var midnight: Double { get { self[.midnight] } set { self[.midnight] = newValue } }
 
   /// No adjustment.
   public init() {}
@@ -156,45 +159,17 @@ public struct PrayerAdjustments: Sendable, Hashable {
     imsak: Double = 0, fajr: Double = 0, sunrise: Double = 0, dhuhr: Double = 0, asr: Double = 0,
     sunset: Double = 0, maghrib: Double = 0, isha: Double = 0, midnight: Double = 0
   ) {
-    self.imsak = imsak
-    self.fajr = fajr
-    self.sunrise = sunrise
-    self.dhuhr = dhuhr
-    self.asr = asr
-    self.sunset = sunset
-    self.maghrib = maghrib
-    self.isha = isha
-    self.midnight = midnight
+    (self.imsak, self.fajr, self.sunrise, self.dhuhr, self.asr) = (imsak, fajr, sunrise, dhuhr, asr)
+    (self.sunset, self.maghrib, self.isha, self.midnight) = (sunset, maghrib, isha, midnight)
   }
 
-  /// The adjustment of a time, in minutes (0 for times that take none).
+  /// The adjustment of a time, in minutes (0 for times that take none: setting one is ignored).
   public subscript(kind: TimeKind) -> Double {
-    get {
-      switch kind {
-      case .imsak: return imsak
-      case .fajr: return fajr
-      case .sunrise: return sunrise
-      case .dhuhr: return dhuhr
-      case .asr: return asr
-      case .sunset: return sunset
-      case .maghrib: return maghrib
-      case .isha: return isha
-      case .midnight: return midnight
-      case .firstThird, .lastThird, .dhuha: return 0
-      }
-    }
+    get { minutes[kind] }
     set {
       switch kind {
-      case .imsak: imsak = newValue
-      case .fajr: fajr = newValue
-      case .sunrise: sunrise = newValue
-      case .dhuhr: dhuhr = newValue
-      case .asr: asr = newValue
-      case .sunset: sunset = newValue
-      case .maghrib: maghrib = newValue
-      case .isha: isha = newValue
-      case .midnight: midnight = newValue
       case .firstThird, .lastThird, .dhuha: break
+      default: minutes[kind] = newValue
       }
     }
   }
@@ -202,7 +177,7 @@ public struct PrayerAdjustments: Sendable, Hashable {
   /// Adds two sets of adjustments time by time.
   public static func + (a: PrayerAdjustments, b: PrayerAdjustments) -> PrayerAdjustments {
     var sum = a
-    for kind in TimeKind.allCases { sum[kind] = a[kind] + b[kind] }
+    sum.minutes = a.minutes.map { kind, m in m + b.minutes[kind] }
     return sum
   }
 }

@@ -80,10 +80,30 @@ public struct SolarEphemeris: Sendable {
 
   /// The five nodes centred on the 0h UT node nearest `instant`, or `nil` if not all are here.
   func nodes(around instant: Double) -> SolarNodes? {
-    let middle = Int((instant + 0.5).rounded())  // JD n − 0.5 is 0h UT of day number n
-    let i = middle - firstDayNumber - 2
-    guard i >= 0, i < windows.count else { return nil }
-    return windows[i]
+    window(around: instant).map { windows[$0] }
+  }
+
+  /// The index of the five nodes centred on the 0h UT node nearest `instant` (for
+  /// ``nodes(atWindow:)``), or `nil` if not all are here.
+  func window(around instant: Double) -> Int? {
+    window(centredOn: SolarEphemeris.nearestNode(to: instant))
+  }
+
+  /// The index of the five nodes centred on day number `node`, or `nil` if not all are here.
+  func window(centredOn node: Int) -> Int? {
+    let i = node - firstDayNumber - 2
+    return i >= 0 && i < windows.count ? i : nil
+  }
+
+  /// The five nodes of window `i` (from ``window(around:)``).
+  func nodes(atWindow i: Int) -> SolarNodes { windows[i] }
+
+  /// The solar day seen by `observer` whose transit is nearest `transit`, interpolated here (its
+  /// nodes computed afresh only if they are not all tabulated).
+  func solarDay(near transit: Double, observer: Observer) -> SolarDay {
+    var day = SolarDay.placeholder(observer)
+    day.solve(observer: observer, approximateTransit: transit, in: self)
+    return day
   }
 }
 
@@ -112,10 +132,17 @@ struct SolarNodes: Sendable {
   /// 1 / G′(0), days per radian.
   let inverseHourAngleRate: Double
 
-  /// Zero polynomials, for placeholders.
-  static let zero = SolarNodes(
-    center: 0, hourAngle: (0, 0, 0, 0, 0), sinDec: (0, 0, 0, 0, 0), cosDec: (1, 1, 1, 1, 1),
-    distance: 1)
+  /// Zero polynomials (cos δ = 1), for placeholders: stored as they are, not fitted.
+  init(placeholder: ()) {
+    center = 0
+    hourAngleCoefficients = (0, 0, 0, 0, 0)
+    sinDecCoefficients = (0, 0, 0, 0, 0)
+    cosDecCoefficients = (1, 0, 0, 0, 0)
+    tanDecCoefficients = (0, 0, 0, 0, 0)
+    secDecCoefficients = (1, 0, 0, 0, 0)
+    distance = 1
+    inverseHourAngleRate = 0
+  }
 
   /// The Earth's rotation against the mean equinox, radians per day of UT (Meeus 12.4:
   /// 360.98564736629° per day).
@@ -140,7 +167,7 @@ struct SolarNodes: Sendable {
 
   /// Five positions computed directly, centred on the 0h UT node nearest `instant`.
   init(computedAround instant: Double) {
-    let middle = Int((instant + 0.5).rounded())
+    let middle = SolarEphemeris.nearestNode(to: instant)
     var source = SolarSource()
     let a = SolarEphemeris.node(dayNumber: middle - 2, after: nil, source: &source)
     let b = SolarEphemeris.node(dayNumber: middle - 1, after: a.hourAngle, source: &source)

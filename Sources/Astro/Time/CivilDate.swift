@@ -54,8 +54,14 @@ public struct CivilDate: Sendable, Hashable, Comparable, Codable {
     let a = (14 - month) / 12
     let y = year + 4800 - a
     let m = month + 12 * a - 3
-    return day + (153 * m + 2) / 5 + 365 * y + floorDiv(y, 4) - floorDiv(y, 100) + floorDiv(y, 400)
-      - 32045
+    // y ≥ 799 for every date of ``years``: floor division is then plain division (of unsigned
+    // values, with no sign correction). (A decoded date may lie outside.)
+    guard y >= 0 else {
+      return day + (153 * m + 2) / 5 + 365 * y + floorDiv(y, 4) - floorDiv(y, 100)
+        + floorDiv(y, 400) - 32045
+    }
+    let u = UInt(y)
+    return day + (153 * m + 2) / 5 + 365 * y + Int(u / 4) - Int(u / 100) + Int(u / 400) - 32045
   }
 
   /// The years a date can have: −4000 to 100 000 (prayer times are trusted only in

@@ -66,6 +66,7 @@ enum BidiStart: Equatable {
     switch v {
     case 0x200E: self = .leftToRight  // LRM
     case 0x200F, 0x061C: self = .rightToLeft  // RLM, ALM
+    case 0x00A0, 0x202F: self = .other  // NBSP, NNBSP (in the times this layer writes)
     case 0x0600...0x0605, 0x0660...0x0669, 0x066B...0x066C, 0x06DD, 0x0890...0x0891, 0x08E2,
       0x10D30...0x10D39, 0x10D40...0x10D49, 0x10E60...0x10E7E:
       self = .arabicNumber

@@ -57,31 +57,36 @@ public struct Localizer: Sendable {
   public func time(hour: Int, minute: Int) -> String {
     let hour = ((hour % 24) + 24) % 24
     let minute = ((minute % 60) + 60) % 60
-    var out = String.UnicodeScalarView()
-    // A small interpreter of the pattern letters used by `timePattern` (h, hh, H, HH, mm, a);
-    // every other character is copied.
-    var scalars = timePattern.unicodeScalars[...]
-    while let c = scalars.first {
-      var count = 0
-      while scalars.first == c {
-        scalars.removeFirst()
-        count += 1
-      }
-      switch c {
-      case "h": appendDigits(hour % 12 == 0 ? 12 : hour % 12, minimumLength: count, to: &out)
-      case "H": appendDigits(hour, minimumLength: count, to: &out)
-      case "m": appendDigits(minute, minimumLength: count, to: &out)
-      case "a": out.append(contentsOf: (hour < 12 ? table.am : table.pm).unicodeScalars)
-      default: for _ in 0..<count { out.append(c) }
+    let period = hour < 12 ? table.am : table.pm
+    let h12 = hour % 12 == 0 ? 12 : hour % 12
+    // ``timePattern``'s letters written out: h, HH, mm and a (two-digit fields padded).
+    let (clock, lang) = (locale.clock, locale.lang)
+    return text(period.utf8.count + 3 * Localizer.digitRoom) { t in
+      switch (clock, lang) {
+      case (.h23, _):
+        t.digits(hour, minimumLength: 2)
+        t.append(":")
+        t.digits(minute, minimumLength: 2)
+      case (.h12, .en), (.h12, .ar):
+        t.digits(h12)
+        t.append(":")
+        t.digits(minute, minimumLength: 2)
+        t.append(lang == .ar ? "\u{00A0}" : "\u{202F}")
+        t.append(contentsOf: period)
+      case (.h12, .tr):
+        t.append(contentsOf: period)
+        t.append("\u{202F}")
+        t.digits(h12)
+        t.append(":")
+        t.digits(minute, minimumLength: 2)
       }
     }
-    return finished(String(out))
   }
 
   /// Digits of an integer in this locale's digits ("١٤٤٨"), without grouping separators (a
   /// negative number gets an ASCII minus sign).
   public func number(_ n: Int) -> String {
-    finished(digits(n))
+    text(Localizer.digitRoom) { $0.digits(n) }
   }
 
   // MARK: - Names
@@ -109,8 +114,7 @@ public struct Localizer: Sendable {
   /// locale; CLDR ar month names; no Arabic comma), tr "29 Kasım 2026". A month out of 1…12 is
   /// taken modulo 12 (never a trap).
   public func gregorianDate(year: Int, month: Int, day: Int) -> String {
-    let m = (((month - 1) % 12) + 12) % 12
-    return finished("\(digits(day)) \(table.gregorianMonths[m]) \(digits(year))")
+    date(day: day, month: table.gregorianMonths[(((month - 1) % 12) + 12) % 12], year: year, era: "")
   }
 
   /// Hijri date label (ar and tr month names: CLDR's `islamic` calendar, as ICU prints them):
@@ -123,13 +127,13 @@ public struct Localizer: Sendable {
   ///
   /// A month out of 1…12 is taken modulo 12 (never a trap).
   public func hijriDate(year: Int, month: Int, day: Int) -> String {
-    let m = (((month - 1) % 12) + 12) % 12
-    let body = "\(digits(day)) \(table.hijriMonths[m]) \(digits(year))"
+    let era: StaticString
     switch locale.lang {
-    case .en: return finished(body + " AH")
-    case .ar: return finished(body + " \u{0647}\u{0640}")
-    case .tr: return finished(body)
+    case .en: era = " AH"
+    case .ar: era = " \u{0647}\u{0640}"
+    case .tr: era = ""
     }
+    return date(day: day, month: table.hijriMonths[(((month - 1) % 12) + 12) % 12], year: year, era: era)
   }
 
   /// Occasion names by the stable ids of ``Hijri/Occasion``:
@@ -160,10 +164,20 @@ public struct Localizer: Sendable {
   /// name never inflects). A leading LRM/RLM of `prayerName` is dropped.
   public func endsInCaption(_ prayerName: String) -> String {
     let name = Localizer.unmarked(prayerName)
-    switch locale.lang {
-    case .en: return finished("\(name) ends in")
-    case .ar: return finished("ينتهي وقت \(name) بعد")
-    case .tr: return finished("\(name) vaktinin çıkmasına")
+    let lang = locale.lang
+    return text(name.utf8.count + 32) { t in
+      switch lang {
+      case .en:
+        t.append(contentsOf: name)
+        t.append(" ends in")
+      case .ar:
+        t.append("ينتهي وقت ")
+        t.append(contentsOf: name)
+        t.append(" بعد")
+      case .tr:
+        t.append(contentsOf: name)
+        t.append(" vaktinin çıkmasına")
+      }
     }
   }
 
@@ -172,10 +186,14 @@ public struct Localizer: Sendable {
   /// `prayerName` is dropped.
   public func nextCaption(_ prayerName: String) -> String {
     let name = Localizer.unmarked(prayerName)
-    switch locale.lang {
-    case .en: return finished("Next: \(name)")
-    case .ar: return finished("التالية: \(name)")
-    case .tr: return finished("Sıradaki: \(name)")
+    let lang = locale.lang
+    return text(name.utf8.count + 20) { t in
+      switch lang {
+      case .en: t.append("Next: ")
+      case .ar: t.append("التالية: ")
+      case .tr: t.append("Sıradaki: ")
+      }
+      t.append(contentsOf: name)
     }
   }
 
@@ -204,25 +222,50 @@ public struct Localizer: Sendable {
   public func calmDuration(minutes: Int) -> String {
     let total = max(0, minutes)
     guard total > 0 else { return finished(table.now) }
-    var parts: [String] = []
-    if total >= 60 { parts.append("\(digits(total / 60)) \(table.hourUnit)") }
-    if total % 60 > 0 { parts.append("\(digits(total % 60)) \(table.minuteUnit)") }
-    return finished(parts.joined(separator: " "))
+    let (hours, rest) = (total / 60, total % 60)
+    let (hourUnit, minuteUnit) = (table.hourUnit, table.minuteUnit)
+    return text(hourUnit.utf8.count + minuteUnit.utf8.count + 3 + 2 * Localizer.digitRoom) { t in
+      if hours > 0 {
+        t.digits(hours)
+        t.append(" ")
+        t.append(contentsOf: hourUnit)
+      }
+      if rest > 0 {
+        if hours > 0 { t.append(" ") }
+        t.digits(rest)
+        t.append(" ")
+        t.append(contentsOf: minuteUnit)
+      }
+    }
   }
 
-  /// ``calmDuration(minutes:)`` for 0…`maximum` minutes, built from the hour and minute pieces
-  /// once (the snapshot's table holds hundreds of entries).
+  /// ``calmDuration(minutes:)`` for 0…`maximum` minutes, joined from the hour and minute pieces
+  /// made once (the snapshot's table holds hundreds of entries).
   func calmDurations(upTo maximum: Int) -> [String] {
-    let hours = (0...max(0, maximum) / 60).map { "\(digits($0)) \(table.hourUnit)" }
-    let minutes = (0..<60).map { "\(digits($0)) \(table.minuteUnit)" }
+    let maximum = max(0, maximum)
     var result: [String] = []
-    result.reserveCapacity(max(0, maximum) + 1)
+    result.reserveCapacity(maximum + 1)
     result.append(finished(table.now))
-    if maximum >= 1 {
-      for total in 1...maximum {
-        let (h, m) = (total / 60, total % 60)
-        let body = h == 0 ? minutes[m] : m == 0 ? hours[h] : hours[h] + " " + minutes[m]
-        result.append(finished(body))
+    guard maximum > 0 else { return result }
+    let digits = locale.digits
+    func piece(_ n: Int, _ unit: String) -> (text: String, strong: BidiStart?) {
+      FinishedText.piece(digits: digits, capacity: unit.utf8.count + 1 + Localizer.digitRoom) { t in
+        t.digits(n)
+        t.append(" ")
+        t.append(contentsOf: unit)
+      }
+    }
+    let minutes = (0..<60).map { piece($0, table.minuteUnit) }
+    let hours = (0...maximum / 60).map { piece($0, table.hourUnit) }
+    let spaced = hours.map { $0.text + " " }
+    for total in 1...maximum {
+      let (h, m) = (hours[total / 60], minutes[total % 60])
+      if total < 60 {
+        result.append(marked(m.text, strong: m.strong))
+      } else if total % 60 == 0 {
+        result.append(marked(h.text, strong: h.strong))
+      } else {
+        result.append(marked(spaced[total / 60] + m.text, strong: h.strong ?? m.strong))
       }
     }
     return result
@@ -233,9 +276,13 @@ public struct Localizer: Sendable {
   /// as ICU's time separator). Negative values count as 0.
   public func clockDuration(seconds: Int) -> String {
     let total = max(0, seconds)
-    return finished(
-      "\(digits(total / 3600)):\(digits(total / 60 % 60, minimumLength: 2)):"
-        + digits(total % 60, minimumLength: 2))
+    return text(2 + 3 * Localizer.digitRoom) { t in
+      t.digits(total / 3600)
+      t.append(":")
+      t.digits(total / 60 % 60, minimumLength: 2)
+      t.append(":")
+      t.digits(total % 60, minimumLength: 2)
+    }
   }
 
   /// Day-offset strings for occasion countdowns (calendar days, future positive):
@@ -258,25 +305,45 @@ public struct Localizer: Sendable {
     }
     let n = Int(days.magnitude)
     let future = days > 0
-    switch locale.lang {
-    case .en:
-      return finished(future ? "In \(digits(n)) days" : "\(digits(n)) days ago")
-    case .tr:
-      return finished("\(digits(n)) gün " + (future ? "sonra" : "önce"))
-    case .ar:
-      let preposition = future ? "بعد" : "قبل"
-      let phrase: String
-      switch PluralCategory.arabic(n) {
-      case .two: phrase = "يومين"  // oblique dual: يومان becomes يومين after a preposition
-      case .few: phrase = "\(digits(n)) أيام"
-      case .many: phrase = "\(digits(n)) يومًا"  // accusative tamyiz, fathatan U+064B before alef
-      case .zero, .one, .other: phrase = "\(digits(n)) يوم"
+    let lang = locale.lang
+    return text(32 + Localizer.digitRoom) { t in
+      switch lang {
+      case .en:
+        if future { t.append("In ") }
+        t.digits(n)
+        t.append(future ? " days" : " days ago")
+      case .tr:
+        t.digits(n)
+        t.append(future ? " gün sonra" : " gün önce")
+      case .ar:
+        t.append(future ? "بعد " : "قبل ")
+        switch PluralCategory.arabic(n) {
+        case .two: t.append("يومين")  // oblique dual: يومان becomes يومين after a preposition
+        case .few:
+          t.digits(n)
+          t.append(" أيام")
+        case .many:
+          t.digits(n)
+          t.append(" يومًا")  // accusative tamyiz, fathatan U+064B before alef
+        case .zero, .one, .other:
+          t.digits(n)
+          t.append(" يوم")
+        }
       }
-      return finished("\(preposition) \(phrase)")
     }
   }
 
   // MARK: - Helpers
+
+  /// `text`, whose first strong character has direction `strong`, finished: what
+  /// ``bidiFinished(_:lang:)`` makes of it, without reading it again.
+  func marked(_ text: String, strong: BidiStart?) -> String {
+    switch strong {
+    case .leftToRight where locale.lang.isRightToLeft: return "\u{200F}" + text
+    case .rightToLeft where !locale.lang.isRightToLeft: return "\u{200E}" + text
+    default: return text
+    }
+  }
 
   private func finished(_ s: String) -> String {
     Localizer.bidiFinished(s, lang: locale.lang)
@@ -291,32 +358,29 @@ public struct Localizer: Sendable {
     return s
   }
 
-  /// Unfinished digits of `n` (no bidi mark), left-padded with zeros to `minimumLength`.
+  /// Unfinished digits of `n` (no bidi mark: digits are never strong), left-padded with zeros to
+  /// `minimumLength`.
   func digits(_ n: Int, minimumLength: Int = 1) -> String {
-    var out = String.UnicodeScalarView()
-    appendDigits(n, minimumLength: minimumLength, to: &out)
-    return String(out)
+    text(Localizer.digitRoom + 2 * max(0, minimumLength)) { $0.digits(n, minimumLength: minimumLength) }
   }
 
-  private func appendDigits(_ n: Int, minimumLength: Int, to out: inout String.UnicodeScalarView) {
-    if n < 0 {
-      out.append("-")
-      appendDigits(n == Int.min ? Int.max : -n, minimumLength: minimumLength, to: &out)
-      return
+  /// `d MMMM y` and the era: "29 November 2026", "19 Jumada al-Akhirah 1448 AH".
+  private func date(day: Int, month name: String, year: Int, era: StaticString) -> String {
+    text(name.utf8.count + 2 + era.utf8CodeUnitCount + 2 * Localizer.digitRoom) { t in
+      t.digits(day)
+      t.append(" ")
+      t.append(contentsOf: name)
+      t.append(" ")
+      t.digits(year)
+      t.append(era)
     }
-    let zero: UInt32 = locale.digits == .arab ? 0x0660 : 0x0030
-    var divisor = 1
-    var length = 1
-    while divisor <= n / 10 {
-      divisor *= 10
-      length += 1
-    }
-    for _ in length..<max(length, minimumLength) { out.append(Unicode.Scalar(zero)!) }
-    var rest = n
-    while divisor > 0 {
-      out.append(Unicode.Scalar(zero + UInt32(rest / divisor))!)
-      rest %= divisor
-      divisor /= 10
-    }
+  }
+
+  /// The bytes the digits of any `Int` take: a sign and 19 digits of two bytes.
+  private static let digitRoom = 1 + 2 * 19
+
+  /// The finished string `write` writes in at most `capacity` bytes.
+  private func text(_ capacity: Int, _ write: (inout FinishedText) -> Void) -> String {
+    FinishedText.make(locale.lang, digits: locale.digits, capacity: capacity, write)
   }
 }

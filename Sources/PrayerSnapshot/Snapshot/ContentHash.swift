@@ -4,7 +4,7 @@ import Hijri
 
 /// FNV-1a, 64 bits: a fast, stable fingerprint for change detection (not for security).
 enum ContentHash {
-  static func fnv1a64(_ bytes: [UInt8]) -> String {
+  static func fnv1a64(_ bytes: some Sequence<UInt8>) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes {
       hash ^= UInt64(byte)

@@ -34,6 +34,8 @@ public enum SnapshotBuilder: Sendable {
     var first = 0
     while first + 1 < rows.count, rows[first + 1].fajr <= now { first += 1 }
     let localizer = Localizer(locale: request.locale)
+    // Each prayer's name and captions, on Fridays and other days: made once, not once a day.
+    let names = PrayerNames(localizer)
 
     var days: [WidgetSnapshot.Day] = []
     var segments: [WidgetSnapshot.Segment] = []
@@ -51,13 +53,13 @@ public enum SnapshotBuilder: Sendable {
       let friday = row.date.isoWeekday == 5
       var prayers: [WidgetSnapshot.Prayer] = []
       for (k, id) in PrayerID.allCases.enumerated() {
-        let name = localizer.prayerName(id, onFriday: friday)
+        let name = names[k, friday]
         prayers.append(
           WidgetSnapshot.Prayer(
-            id: id, name: name, time: time(starts[k], clock, localizer), at: starts[k],
+            id: id, name: name.name, time: time(starts[k], clock, localizer), at: starts[k],
             endsAt: ends[k], marked: request.marks.contains(PrayerMark(date: row.date, prayer: id)),
             estimated: row.estimated.contains(id) ? true : nil,
-            endsInCaption: localizer.endsInCaption(name), nextCaption: localizer.nextCaption(name)))
+            endsInCaption: name.endsIn, nextCaption: name.next))
       }
       days.append(
         WidgetSnapshot.Day(
@@ -132,9 +134,33 @@ public enum SnapshotBuilder: Sendable {
           calm: calm, digits: (0...9).map { localizer.digits($0) }.joined()),
         occasions: occasions, dayOffsets: offsets)
     }
-    // The hash covers everything but the build time (and itself).
-    let hash = ContentHash.fnv1a64(assemble(generatedAt: 0, hash: "").jsonBytes)
-    return assemble(generatedAt: now, hash: hash)
+    // The hash covers everything but the build time (and itself): the bytes with both empty,
+    // which become the snapshot's own once both are put in (kept for `encoded()`).
+    var writer = SnapshotJSONWriter()
+    writer.snapshot(assemble(generatedAt: 0, hash: ""))
+    let hash = writer.withBytes { ContentHash.fnv1a64($0) }
+    var snapshot = assemble(generatedAt: now, hash: hash)
+    snapshot.encoding.bytes = writer.bytes(contentHash: hash, generatedAt: now)
+    return snapshot
+  }
+
+  /// The name and the two captions of each prayer (in ``PrayerID`` order), on other days and on
+  /// Fridays (when only Dhuhr's differ).
+  private struct PrayerNames {
+    typealias Strings = (name: String, endsIn: String, next: String)
+    private let days: [Strings]
+    private let fridays: [Strings]
+
+    init(_ localizer: Localizer) {
+      func strings(_ id: PrayerID, _ friday: Bool) -> Strings {
+        let name = localizer.prayerName(id, onFriday: friday)
+        return (name, localizer.endsInCaption(name), localizer.nextCaption(name))
+      }
+      days = PrayerID.allCases.map { strings($0, false) }
+      fridays = PrayerID.allCases.map { strings($0, true) }
+    }
+
+    subscript(index: Int, friday: Bool) -> Strings { friday ? fridays[index] : days[index] }
   }
 
   /// The display string of an instant (epoch ms) on the zone's wall clock.

@@ -4,60 +4,215 @@ import Foundation
 /// `.withoutEscapingSlashes` (a test holds them equal), at a fraction of its cost — the snapshot
 /// is encoded twice per build (once for its content hash) and the whole build must stay well
 /// under a millisecond.
-struct SnapshotJSONWriter {
-  private(set) var bytes: [UInt8] = []
+///
+/// The bytes go to storage of its own (grown by doubling, freed with the writer), written through
+/// a pointer: an `Array` append checks uniqueness and capacity on every byte.
+struct SnapshotJSONWriter: ~Copyable {
+  private var start: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private var capacity: Int
+  /// Where the values of `contentHash` and `generatedAt` begin, once written.
+  private(set) var contentHashOffset = 0
+  private(set) var generatedAtOffset = 0
 
-  init() { bytes.reserveCapacity(64 * 1024) }
+  init(capacity: Int = 64 * 1024) {
+    self.capacity = max(16, capacity)
+    start = .allocate(capacity: self.capacity)
+  }
+
+  deinit { start.deallocate() }
+
+  /// The bytes of a snapshot written with an empty content hash and build time 0 (what the hash
+  /// covers), with `hash` and `generatedAt` put in their place: the bytes of the snapshot that
+  /// has them, without writing it again.
+  func bytes(contentHash hash: String, generatedAt: Int64) -> [UInt8] {
+    withBytes { b in
+      let h = contentHashOffset
+      let g = generatedAtOffset
+      precondition(b[h] == 0x22 && b[h + 1] == 0x22 && b[g] == 0x30 && h < g)
+      var out: [UInt8] = []
+      out.reserveCapacity(b.count + hash.utf8.count + 20)
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: b[..<(h + 1)]))
+      out.append(contentsOf: hash.utf8)
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: b[(h + 1)..<g]))
+      out.append(contentsOf: String(generatedAt).utf8)
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: b[(g + 1)...]))
+      return out
+    }
+  }
+
+  /// `body` on the bytes written so far.
+  func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    body(UnsafeBufferPointer(start: start, count: count))
+  }
+
+  // MARK: - Storage
+
+  /// Makes room for `n` more bytes.
+  @inline(__always)
+  private mutating func reserve(_ n: Int) {
+    if n > capacity - count { grow(toHold: count + n) }
+  }
+
+  private mutating func grow(toHold needed: Int) {
+    let bigger = max(capacity * 2, needed)
+    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: bigger)
+    storage.initialize(from: start, count: count)
+    start.deallocate()
+    start = storage
+    capacity = bigger
+  }
+
+  @inline(__always)
+  private mutating func byte(_ b: UInt8) {
+    reserve(1)
+    put(b)
+  }
+
+  /// One byte in room already reserved.
+  @inline(__always)
+  private mutating func put(_ b: UInt8) {
+    start[count] = b
+    count += 1
+  }
+
+  /// Bytes in room already reserved.
+  @inline(__always)
+  private mutating func put(_ buffer: UnsafeBufferPointer<UInt8>) {
+    guard let base = buffer.baseAddress else { return }
+    copyBytes(from: base, count: buffer.count, to: start + count)
+    count += buffer.count
+  }
+
+  @inline(__always)
+  private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+    guard let base = buffer.baseAddress else { return }
+    reserve(buffer.count)
+    copyBytes(from: base, count: buffer.count, to: start + count)
+    count += buffer.count
+  }
 
   // MARK: - Values
 
+  @inline(__always)
   mutating func raw(_ s: StaticString) {
-    s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    if s.hasPointerRepresentation {
+      append(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+    } else {
+      s.withUTF8Buffer { append($0) }
+    }
   }
 
   mutating func string(_ s: String) {
-    bytes.append(0x22)
-    // Most strings need no escape: copy their UTF-8 in one go.
-    var utf8 = s.utf8
-    if let clean = utf8.withContiguousStorageIfAvailable({ buffer -> Bool in
-      guard !buffer.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
-      bytes.append(contentsOf: buffer)
-      return true
-    }), clean {
-      bytes.append(0x22)
-      return
+    // Most strings need no escape: checked and copied eight bytes at a time. (A native or small
+    // string always has contiguous UTF-8.)
+    let copied = s.utf8.withContiguousStorageIfAvailable { copyUnescaped($0) }
+    if copied != true {
+      byte(0x22)
+      for b in s.utf8 { escaped(b) }
+      byte(0x22)
     }
-    utf8 = s.utf8
-    for b in utf8 {
-      switch b {
-      case 0x22: raw("\\\"")
-      case 0x5C: raw("\\\\")
-      case 0x0A: raw("\\n")
-      case 0x0D: raw("\\r")
-      case 0x09: raw("\\t")
-      case 0x08: raw("\\b")
-      case 0x0C: raw("\\f")
-      case 0x00..<0x20:
-        raw("\\u00")
-        let hex = (b >> 4, b & 0xF)
-        bytes.append(hex.0 < 10 ? 0x30 + hex.0 : 0x57 + hex.0)
-        bytes.append(hex.1 < 10 ? 0x30 + hex.1 : 0x57 + hex.1)
-      default: bytes.append(b)
+  }
+
+  /// Writes `bytes` quoted if none of them needs an escape (a quote, a backslash or a control
+  /// character), and returns whether it did. Eight bytes at a time: each word is checked and
+  /// stored, the last one overlapping the one before (room for a whole word is reserved, and
+  /// nothing is counted until the end).
+  private mutating func copyUnescaped(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let n = bytes.count
+    reserve(n + 10)
+    let to = UnsafeMutableRawPointer(start + count + 1)
+    if let from = bytes.baseAddress.map(UnsafeRawPointer.init) {
+      if n < 8 {
+        // Padded with spaces, which need no escape.
+        var w: UInt64 = 0x2020_2020_2020_2020
+        withUnsafeMutableBytes(of: &w) {
+          copyBytes(from: bytes.baseAddress!, count: n, to: $0.baseAddress!.assumingMemoryBound(to: UInt8.self))
+        }
+        if SnapshotJSONWriter.special(w) { return false }
+        to.storeBytes(of: w, as: UInt64.self)
+      } else {
+        var i = 0
+        while i + 8 <= n {
+          let w = from.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+          if SnapshotJSONWriter.special(w) { return false }
+          to.storeBytes(of: w, toByteOffset: i, as: UInt64.self)
+          i += 8
+        }
+        if i < n {
+          let w = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+          if SnapshotJSONWriter.special(w) { return false }
+          to.storeBytes(of: w, toByteOffset: n - 8, as: UInt64.self)
+        }
       }
     }
-    bytes.append(0x22)
+    start[count] = 0x22
+    start[count + 1 + n] = 0x22
+    count += n + 2
+    return true
+  }
+
+  /// Whether one of the eight bytes of `w` is below 0x20, or is 0x22 or 0x5C (a zero byte of
+  /// `w` ^ that byte, repeated).
+  @inline(__always)
+  private static func special(_ w: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let quotes = w ^ (0x22 &* ones)
+    let backslashes = w ^ (0x5C &* ones)
+    let control = (w &- 0x20 &* ones) & ~w & highs
+    let quote = (quotes &- ones) & ~quotes & highs
+    let backslash = (backslashes &- ones) & ~backslashes & highs
+    return control | quote | backslash != 0
+  }
+
+  /// One byte of a string, escaped as `JSONEncoder` escapes it.
+  private mutating func escaped(_ b: UInt8) {
+    switch b {
+    case 0x22: raw("\\\"")
+    case 0x5C: raw("\\\\")
+    case 0x0A: raw("\\n")
+    case 0x0D: raw("\\r")
+    case 0x09: raw("\\t")
+    case 0x08: raw("\\b")
+    case 0x0C: raw("\\f")
+    case 0x00..<0x20:
+      raw("\\u00")
+      let hex = (b >> 4, b & 0xF)
+      byte(hex.0 < 10 ? 0x30 + hex.0 : 0x57 + hex.0)
+      byte(hex.1 < 10 ? 0x30 + hex.1 : 0x57 + hex.1)
+    default: byte(b)
+    }
   }
 
   mutating func int(_ v: Int64) {
-    if v < 0 { bytes.append(0x2D) }
+    reserve(20)
+    if v < 0 { put(0x2D) }
+    // The digits from the last, two at a time, into scratch words; then copied.
     var n = v.magnitude
-    var divisor: UInt64 = 1
-    while divisor <= n / 10 { divisor *= 10 }
-    while divisor > 0 {
-      bytes.append(UInt8(0x30 + n / divisor))
-      n %= divisor
-      divisor /= 10
+    var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    let length = withUnsafeMutableBytes(of: &scratch) { raw -> Int in
+      let digits = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+      var i = 24
+      while n >= 100 {
+        let pair = Int(n % 100)
+        n /= 100
+        i -= 2
+        digits[i] = UInt8(truncatingIfNeeded: 0x30 + pair / 10)
+        digits[i + 1] = UInt8(truncatingIfNeeded: 0x30 + pair % 10)
+      }
+      if n >= 10 {
+        i -= 2
+        digits[i] = UInt8(truncatingIfNeeded: 0x30 + n / 10)
+        digits[i + 1] = UInt8(truncatingIfNeeded: 0x30 + n % 10)
+      } else {
+        i -= 1
+        digits[i] = UInt8(truncatingIfNeeded: 0x30 + n)
+      }
+      copyBytes(from: digits + i, count: 24 - i, to: start + count)
+      return 24 - i
     }
+    count += length
   }
 
   mutating func int(_ v: Int) { int(Int64(v)) }
@@ -66,19 +221,21 @@ struct SnapshotJSONWriter {
 
   /// `"key":` preceded by a comma unless it is the object's first member.
   mutating func key(_ k: StaticString, first: Bool = false) {
-    if !first { bytes.append(0x2C) }
-    bytes.append(0x22)
-    k.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    raw("\":")
+    reserve(k.utf8CodeUnitCount + 8)
+    if !first { put(0x2C) }
+    put(0x22)
+    k.withUTF8Buffer { put($0) }
+    put(0x22)
+    put(0x3A)
   }
 
   mutating func array<T>(_ items: [T], _ write: (inout SnapshotJSONWriter, T) -> Void) {
-    bytes.append(0x5B)
+    byte(0x5B)
     for (i, item) in items.enumerated() {
-      if i > 0 { bytes.append(0x2C) }
+      if i > 0 { byte(0x2C) }
       write(&self, item)
     }
-    bytes.append(0x5D)
+    byte(0x5D)
   }
 
   // MARK: - The snapshot, keys in sorted order
@@ -88,6 +245,7 @@ struct SnapshotJSONWriter {
     key("captions", first: true)
     captions(s.captions)
     key("contentHash")
+    contentHashOffset = count
     string(s.contentHash)
     key("countdown")
     raw("{")
@@ -106,6 +264,7 @@ struct SnapshotJSONWriter {
     key("days")
     array(s.days) { $0.day($1) }
     key("generatedAt")
+    generatedAtOffset = count
     int(s.generatedAt)
     key("horizonEnd")
     int(s.horizonEnd)
@@ -255,5 +414,33 @@ struct SnapshotJSONWriter {
     key("to")
     int(s.to)
     raw("}")
+  }
+}
+
+/// Copies `count` bytes: short runs (keys, most strings) by a few overlapping word moves rather
+/// than a call to `memcpy`.
+@inline(__always)
+func copyBytes(from source: UnsafePointer<UInt8>, count: Int, to destination: UnsafeMutablePointer<UInt8>) {
+  let from = UnsafeRawPointer(source)
+  let to = UnsafeMutableRawPointer(destination)
+  switch count {
+  case 0:
+    return
+  case 1...3:
+    destination[0] = source[0]
+    destination[count / 2] = source[count / 2]
+    destination[count - 1] = source[count - 1]
+  case 4...7:
+    let head = from.loadUnaligned(as: UInt32.self)
+    let tail = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+    to.storeBytes(of: head, as: UInt32.self)
+    to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+  case 8...16:
+    let head = from.loadUnaligned(as: UInt64.self)
+    let tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    to.storeBytes(of: head, as: UInt64.self)
+    to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+  default:
+    destination.initialize(from: source, count: count)
   }
 }

@@ -11,9 +11,10 @@ import Hijri
 ///
 ///     let snapshot = try SnapshotBuilder.build(request)
 ///     let bytes = snapshot.encoded()              // deterministic: same input, same bytes
-///     let state = WidgetReader.state(of: bytes, now: Date(), taps: [])
+///     let state = WidgetReader.state(of: bytes, now: .now, taps: [])
 ///
-/// Times are epoch milliseconds. There are no coordinates: the widget does not need them.
+/// The snapshot stores its instants as epoch milliseconds (``Instant/millisecondsSince1970``); the
+/// reader takes and gives ``Instant``s. There are no coordinates: the widget does not need them.
 public struct WidgetSnapshot: Sendable, Hashable, Codable {
   /// The schema version this code writes and reads.
   public static let currentVersion = 1
@@ -48,6 +49,23 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
   public let occasions: [OccasionEntry]
   /// Day-offset strings for the occasions' countdowns.
   public let dayOffsets: DayOffsets
+  /// The bytes ``encoded()`` gives, kept by ``SnapshotBuilder`` (which writes them anyway, for the
+  /// content hash); none for a decoded snapshot. Not part of equality, hashing or the JSON.
+  var encoding = EncodedBytes()
+
+  /// The members of the JSON (all but ``encoding``).
+  enum CodingKeys: String, CodingKey {
+    case version, generatedAt, horizonEnd, timeZone, locale, place, contentHash, days, segments
+    case captions, countdown, occasions, dayOffsets
+  }
+
+  /// Encoded bytes carried along with the value they encode: every two are equal, so that they
+  /// never change what a snapshot equals.
+  struct EncodedBytes: Sendable, Hashable {
+    var bytes: [UInt8]?
+    static func == (a: EncodedBytes, b: EncodedBytes) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
+  }
 
   /// One prayer day: from its Fajr to the next day's Fajr.
   public struct Day: Sendable, Hashable, Codable {
@@ -197,13 +215,18 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
 extension WidgetSnapshot {
   /// The JSON: keys sorted, no whitespace, so the same snapshot always gives the same bytes (those
   /// of `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes`, written directly).
-  public func encoded() -> Data { Data(jsonBytes) }
+  public func encoded() -> Data { withJSON { Data(buffer: $0) } }
 
   /// The encoded bytes.
-  var jsonBytes: [UInt8] {
+  var jsonBytes: [UInt8] { encoding.bytes ?? withJSON { Array($0) } }
+
+  /// `body` on the encoded bytes (which live as long as the call): those the builder kept, else
+  /// written now.
+  func withJSON<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    if let bytes = encoding.bytes { return bytes.withUnsafeBufferPointer(body) }
     var writer = SnapshotJSONWriter()
     writer.snapshot(self)
-    return writer.bytes
+    return writer.withBytes(body)
   }
 
   /// Decodes a snapshot of the current version, or returns `nil`: bytes too many or nested too

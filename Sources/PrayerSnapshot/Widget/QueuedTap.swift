@@ -27,7 +27,7 @@ public struct QueuedTap: Sendable, Hashable {
 
   /// The tap as one JSON object, keys sorted, no spaces: its line in the queue file.
   public var json: String {
-    "{\"at\":\(tap.at),\"date\":\"\(tap.date)\",\"id\":\"\(id)\",\"prayer\":\"\(tap.prayer.rawValue)\"}"
+    "{\"at\":\(tap.at.millisecondsSince1970),\"date\":\"\(tap.date)\",\"id\":\"\(id)\",\"prayer\":\"\(tap.prayer.rawValue)\"}"
   }
 
   /// Whether `text` is a well-formed id: 1 to 64 lowercase hexadecimal digits.

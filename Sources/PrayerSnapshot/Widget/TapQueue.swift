@@ -208,9 +208,11 @@ public struct TapQueue: Sendable {
       QueuedTap.isValidID(decoded.id),
       let date = CivilDate(iso8601: decoded.date), date.description == decoded.date,
       let prayer = PrayerID(rawValue: decoded.prayer),
-      (-1_000_000_000_000_000...1_000_000_000_000_000).contains(decoded.at)  // abs(Int64.min) traps
+      (-Instant.limitMilliseconds...Instant.limitMilliseconds).contains(decoded.at)  // abs(Int64.min) traps
     else { return nil }
-    return QueuedTap(id: decoded.id, tap: WidgetTap(date: decoded.date, prayer: prayer, at: decoded.at))
+    return QueuedTap(
+      id: decoded.id,
+      tap: WidgetTap(date: decoded.date, prayer: prayer, at: Instant(millisecondsSince1970: decoded.at)))
   }
 
   // MARK: - Files

@@ -22,7 +22,7 @@ extension WidgetTap {
           "'at' must be a whole number of epoch milliseconds (e.g. 1795950000000), got "
             + LooseJSON.describe(fields["at"]))
       }
-      taps.append(WidgetTap(date: date.description, prayer: prayer, at: at))
+      taps.append(WidgetTap(date: date.description, prayer: prayer, at: Instant(millisecondsSince1970: at)))
     }
     return taps
   }

@@ -7,7 +7,7 @@ public enum WidgetReader: Sendable {
   public static let maximumMinuteEntries = 120
 
   /// The state at `now` of the snapshot in `data`, with pending `taps` laid over it.
-  public static func state(of data: Data, now: Int64, taps: [WidgetTap]) -> WidgetState {
+  public static func state(of data: Data, now: Instant, taps: [WidgetTap]) -> WidgetState {
     guard let snapshot = WidgetSnapshot.decode(data) else {
       return .openApp(caption: fallbackOpenApp(data))
     }
@@ -15,9 +15,14 @@ public enum WidgetReader: Sendable {
   }
 
   /// The state at `now` of a decoded snapshot.
-  public static func state(of snapshot: WidgetSnapshot, now: Int64, taps: [WidgetTap])
+  public static func state(of snapshot: WidgetSnapshot, now: Instant, taps: [WidgetTap])
     -> WidgetState
   {
+    state(of: snapshot, at: now.millisecondsSince1970, taps: taps)
+  }
+
+  /// The state at `now` (epoch ms, as the snapshot holds its instants).
+  static func state(of snapshot: WidgetSnapshot, at now: Int64, taps: [WidgetTap]) -> WidgetState {
     guard let i = segmentIndex(snapshot.segments, containing: now),
       snapshot.days.indices.contains(snapshot.segments[i].day)
     else { return .needsRefresh(caption: snapshot.captions.needsRefresh) }
@@ -33,13 +38,13 @@ public enum WidgetReader: Sendable {
     if let current, !current.marked {
       let end = current.endsAt
       countdown = .strong(
-        caption: current.endsInCaption, range: min(now, end)...end,
+        caption: current.endsInCaption, range: instants(min(now, end), end),
         text: clock(seconds: Int(gap(now, end) / 1000), digits: snapshot.countdown.digits))
     } else if let next {
       let minutes = Int((gap(now, next.at) + 59_999) / 60_000)
       let table = snapshot.countdown.calm
       let text = table.isEmpty ? "" : table[min(minutes, table.count - 1)]
-      countdown = .calm(caption: next.nextCaption, range: min(now, next.at)...next.at, text: text)
+      countdown = .calm(caption: next.nextCaption, range: instants(min(now, next.at), next.at), text: text)
     } else {
       countdown = .none
     }
@@ -49,10 +54,17 @@ public enum WidgetReader: Sendable {
         countdown: countdown))
   }
 
+  /// `from...to` as instants.
+  static func instants(_ from: Int64, _ to: Int64) -> ClosedRange<Instant> {
+    Instant(millisecondsSince1970: from)...Instant(millisecondsSince1970: to)
+  }
+
   /// The index of the segment containing `now` (binary search), or `nil` outside the horizon.
-  public static func segmentIndex(_ segments: [WidgetSnapshot.Segment], containing now: Int64)
-    -> Int?
-  {
+  public static func segmentIndex(_ segments: [WidgetSnapshot.Segment], containing now: Instant) -> Int? {
+    segmentIndex(segments, containing: now.millisecondsSince1970)
+  }
+
+  static func segmentIndex(_ segments: [WidgetSnapshot.Segment], containing now: Int64) -> Int? {
     var lo = 0
     var hi = segments.count
     while lo < hi {
@@ -76,7 +88,7 @@ public enum WidgetReader: Sendable {
     let relevant = taps.filter { $0.date == day.date }
     guard !relevant.isEmpty else { return day }
     let prayers = day.prayers.map { p -> WidgetSnapshot.Prayer in
-      let flips = relevant.filter { $0.prayer == p.id && $0.at >= p.at }.count
+      let flips = relevant.filter { $0.prayer == p.id && $0.at.millisecondsSince1970 >= p.at }.count
       guard flips % 2 == 1 else { return p }
       return WidgetSnapshot.Prayer(
         id: p.id, name: p.name, time: p.time, at: p.at, endsAt: p.endsAt, marked: !p.marked,
@@ -91,25 +103,30 @@ public enum WidgetReader: Sendable {
   /// the horizon, showing "Times need a refresh"); for a calm countdown, one entry each time the
   /// minutes change, at most ``maximumMinuteEntries`` in all, after which the timeline ends and
   /// asks to be reloaded; the transition alarm one second after the next boundary.
-  public static func timeline(of data: Data, now: Int64, taps: [WidgetTap]) -> WidgetTimeline {
+  public static func timeline(of data: Data, now: Instant, taps: [WidgetTap]) -> WidgetTimeline {
     guard let snapshot = WidgetSnapshot.decode(data) else {
       return WidgetTimeline(
-        entries: [(now, .openApp(caption: fallbackOpenApp(data)))],
-        reload: .after(now.addingReportingOverflow(1_800_000).overflow ? now : now + 1_800_000),
+        entries: [(now, .openApp(caption: fallbackOpenApp(data)))], reload: .after(halfAnHourAfter(now)),
         transitionAlarm: nil)
     }
     return timeline(of: snapshot, now: now, taps: taps)
   }
 
+  /// Half an hour after `now` (`now` itself at the end of time).
+  static func halfAnHourAfter(_ now: Instant) -> Instant {
+    let ms = now.millisecondsSince1970
+    return Instant(millisecondsSince1970: ms.addingReportingOverflow(1_800_000).overflow ? ms : ms + 1_800_000)
+  }
+
   /// The timeline of a decoded snapshot.
-  public static func timeline(of snapshot: WidgetSnapshot, now: Int64, taps: [WidgetTap])
+  public static func timeline(of snapshot: WidgetSnapshot, now instant: Instant, taps: [WidgetTap])
     -> WidgetTimeline
   {
+    let now = instant.millisecondsSince1970
     guard let first = segmentIndex(snapshot.segments, containing: now) else {
       return WidgetTimeline(
-        entries: [(now, state(of: snapshot, now: now, taps: taps))],
-        reload: .after(now.addingReportingOverflow(1_800_000).overflow ? now : now + 1_800_000),
-        transitionAlarm: nil)
+        entries: [(instant, state(of: snapshot, at: now, taps: taps))],
+        reload: .after(halfAnHourAfter(instant)), transitionAlarm: nil)
     }
     var times: [Int64] = [now]
     var minuteEntries = 0
@@ -119,10 +136,10 @@ public enum WidgetReader: Sendable {
       let start = max(now, segment.from)
       if segment.from > now { times.append(segment.from) }
       // A calm stretch gets an entry each time its whole minutes change.
-      if case .showing(let display) = state(of: snapshot, now: start, taps: taps),
+      if case .showing(let display) = state(of: snapshot, at: start, taps: taps),
         case .calm(_, let range, _) = display.countdown
       {
-        let target = range.upperBound
+        let target = range.upperBound.millisecondsSince1970
         var tick = target - Int64((target - start - 1) / 60_000) * 60_000
         while tick < segment.to && tick < target {
           if tick > start {
@@ -138,11 +155,12 @@ public enum WidgetReader: Sendable {
       }
     }
     if cut == nil { times.append(snapshot.horizonEnd) }
-    let entries = times.map { ($0, state(of: snapshot, now: $0, taps: taps)) }
+    let entries = times.map { (Instant(millisecondsSince1970: $0), state(of: snapshot, at: $0, taps: taps)) }
     let nextBoundary = snapshot.segments[first].to
     return WidgetTimeline(
-      entries: entries, reload: cut == nil ? .after(snapshot.horizonEnd) : .atEnd,
-      transitionAlarm: nextBoundary + 1000)
+      entries: entries,
+      reload: cut == nil ? .after(Instant(millisecondsSince1970: snapshot.horizonEnd)) : .atEnd,
+      transitionAlarm: Instant(millisecondsSince1970: nextBoundary + 1000))
   }
 
   /// The snapshot's occasions observed from the local date of `now` on, each with its countdown
@@ -150,13 +168,13 @@ public enum WidgetReader: Sendable {
   /// local date of `now` and the occasion's date, never elapsed seconds ÷ 86 400, so the count
   /// turns at local midnight, DST days included. An occasion beyond the table of day offsets has
   /// no string and is left out. A moment outside the years 1–9999 (a clock far off) has none.
-  public static func upcomingOccasions(of snapshot: WidgetSnapshot, now: Int64)
+  public static func upcomingOccasions(of snapshot: WidgetSnapshot, now: Instant)
     -> [(occasion: WidgetSnapshot.OccasionEntry, countdown: String)]
   {
-    guard WidgetSnapshot.instantRange.contains(now),
+    guard WidgetSnapshot.instantRange.contains(now.millisecondsSince1970),
       let zone = try? ZoneSpec(parsing: snapshot.timeZone)
     else { return [] }
-    let today = LocalClock(zone).date(of: Instant(millisecondsSince1970: now))
+    let today = LocalClock(zone).date(of: now)
     return snapshot.occasions.compactMap { o in
       guard let date = CivilDate(iso8601: o.date) else { return nil }
       let days = today.days(to: date)

@@ -12,7 +12,7 @@ public enum WidgetStateDocument: Sendable {
   /// "timeline": {…}}` (docs/formats.md): what the reader says at `now`, with the day's strings
   /// and prayers, and the timeline when asked for.
   public static func json(
-    now: Int64, state: WidgetState, snapshot: WidgetSnapshot?, timeline: WidgetTimeline?
+    now: Instant, state: WidgetState, snapshot: WidgetSnapshot?, timeline: WidgetTimeline?
   ) -> JSONValue {
     var members: [(String, JSONValue)] = [
       ("schemaVersion", .number(Double(schemaVersion))), ("now", Self.number(now)), ("nowUTC", .string(utc(now))),
@@ -132,6 +132,8 @@ public enum WidgetStateDocument: Sendable {
   }
 
   static func utc(_ ms: Int64) -> String { Instant(millisecondsSince1970: ms).description }
+  static func utc(_ t: Instant) -> String { t.description }
+  static func number(_ t: Instant) -> JSONValue { number(t.millisecondsSince1970) }
 
   static func pad(_ s: String, _ n: Int) -> String {
     s.count >= n ? s : s + String(repeating: " ", count: n - s.count)

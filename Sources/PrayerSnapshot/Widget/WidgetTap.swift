@@ -7,10 +7,10 @@ public struct WidgetTap: Sendable, Hashable, Codable {
   public let date: String
   /// The prayer tapped.
   public let prayer: PrayerID
-  /// When the tap happened, epoch ms.
-  public let at: Int64
+  /// When the tap happened (in JSON: epoch ms).
+  public let at: Instant
 
-  public init(date: String, prayer: PrayerID, at: Int64) {
+  public init(date: String, prayer: PrayerID, at: Instant) {
     self.date = date
     self.prayer = prayer
     self.at = at

@@ -5,18 +5,18 @@ import Foundation
 public enum WidgetReload: Sendable, Hashable {
   /// When the last entry is reached.
   case atEnd
-  /// At this instant (epoch ms).
-  case after(Int64)
+  /// At this instant.
+  case after(Instant)
 }
 
 /// The timeline a widget hands to the system.
 public struct WidgetTimeline: Sendable, Hashable {
   /// The entries: when each state becomes current.
-  public let entries: [(at: Int64, state: WidgetState)]
+  public let entries: [(at: Instant, state: WidgetState)]
   /// When to ask for the next timeline.
   public let reload: WidgetReload
   /// For platforms that redraw on an alarm: one second after the next segment boundary.
-  public let transitionAlarm: Int64?
+  public let transitionAlarm: Instant?
 
   public static func == (a: WidgetTimeline, b: WidgetTimeline) -> Bool {
     a.reload == b.reload && a.transitionAlarm == b.transitionAlarm

@@ -77,7 +77,7 @@ enum TapsCommand: Command {
           "'--prayer' must be one of " + Self.prayer.names.map { "'\($0)'" }.joined(separator: ", ")
             + ", got '\(prayerText)'")
       }
-      let at = (try TimeOptions.now(a, option: "--at") ?? env.now).millisecondsSince1970
+      let at = try TimeOptions.now(a, option: "--at") ?? env.now
       return effect { () throws(TapQueue.Failure) -> String in
         let queued = try queue.append(WidgetTap(date: date.description, prayer: prayer, at: at))
         return "Queued \(queued.tap.prayer.rawValue) of \(queued.tap.date) (id \(queued.id))"
@@ -91,7 +91,7 @@ enum TapsCommand: Command {
           return "{\"schemaVersion\":1,\"damagedLines\":\(contents.damagedLines),\"taps\":[\(taps)]}"
         }
         var lines = contents.taps.map {
-          "\($0.tap.date)  \($0.tap.prayer.rawValue)  \(Instant(millisecondsSince1970: $0.tap.at))  \($0.id)"
+          "\($0.tap.date)  \($0.tap.prayer.rawValue)  \($0.tap.at)  \($0.id)"
         }
         lines.append(
           "\(contents.taps.count) tap\(contents.taps.count == 1 ? "" : "s") queued"
@@ -115,7 +115,7 @@ enum TapsCommand: Command {
       return effect { () throws(TapQueue.Failure) -> String in
         let applied = try queue.apply(to: marks) { tap in
           guard let start = started[tap.date]?[tap.prayer] else { return true }
-          return tap.at >= start
+          return tap.at.millisecondsSince1970 >= start
         }
         return "Applied \(applied.count) tap\(applied.count == 1 ? "" : "s") to \(marks.path)"
       }

@@ -78,7 +78,7 @@ enum WidgetCommand: Command {
         + "FILE')")
     }
     let format = try a.value("--format", TextFormat.textOrJSON) ?? .text
-    let now = (try TimeOptions.now(a) ?? env.now).millisecondsSince1970
+    let now = try TimeOptions.now(a) ?? env.now
     var taps: [WidgetTap] = []
     if let tapsPath = a["--taps"] {
       if tapsPath == "-", path == "-" {

@@ -3,14 +3,14 @@ import PrayerSnapshot
 
 /// What the reader says about the snapshot, and how to print it.
 struct WidgetView {
-  let now: Int64
+  let now: Instant
   let state: WidgetState
   /// The decoded snapshot, for what the state does not carry (the place, the next prayer's day).
   let snapshot: WidgetSnapshot?
   let timeline: WidgetTimeline?
 
   /// Decodes `data` once, as a widget does, and asks the reader.
-  init(data: Data, now: Int64, taps: [WidgetTap], timeline: Bool) {
+  init(data: Data, now: Instant, taps: [WidgetTap], timeline: Bool) {
     self.now = now
     snapshot = WidgetSnapshot.decode(data)
     if let snapshot {

@@ -1,0 +1,123 @@
+/// The Sun's events that one day's rules read, found on the solar days of a ``SolarWindow``
+/// before any rule applies: the horizon crossings of both nights, the twilight crossings the
+/// rules name, the transit, Dhuha and Asr.
+struct DayEvents {
+  /// Yesterday's sunset to today's sunrise, with today's morning twilight.
+  var nightBefore: Night
+  /// Today's sunset to tomorrow's sunrise, with today's evening twilight and tomorrow's morning one.
+  var nightAfter: Night
+  let transit: JulianDate
+  let dhuha: SunEvent
+  let asr: SunEvent
+  /// The latitude of the place, where the rules change (45°, 55°, the reference latitude).
+  let latitude: Double
+  /// Whether both nights have a sunset and a sunrise.
+  let nightsExist: Bool
+}
+
+/// One night of a prayer day and the crossings at its two ends that the rules read.
+///
+/// Only the crossings the day's ``DayRules`` read are found; the others stay
+/// ``SunEvent/sunAlwaysBelow`` and are never read.
+struct Night {
+  let sunset: SunEvent
+  let sunrise: SunEvent
+  /// Seconds from sunset to sunrise; where one of them is missing (the day after a polar day),
+  /// the other night's length stands in for it.
+  let seconds: Double?
+  /// The morning that ends the night: the Fajr and Imsak depressions, and 18° (true dawn).
+  var fajr = SunEvent.sunAlwaysBelow
+  var imsak = SunEvent.sunAlwaysBelow
+  var dawn = SunEvent.sunAlwaysBelow
+  /// The evening that begins it: the Isha and Maghrib depressions, and 18° (dusk).
+  var isha = SunEvent.sunAlwaysBelow
+  var maghrib = SunEvent.sunAlwaysBelow
+  var dusk = SunEvent.sunAlwaysBelow
+  /// The shares of the night the twilights take at the reference latitude of
+  /// ``HighLatitudeRule/nearestLatitude(_:)`` (`nil`: the place is not beyond it).
+  var shares = Shares()
+
+  /// The shares of a night, per twilight, at the reference latitude.
+  struct Shares {
+    var fajr: Double?
+    var imsak: Double?
+    var isha: Double?
+    var maghrib: Double?
+  }
+
+  init(sunset: SunEvent, sunrise: SunEvent, seconds: Double?) {
+    self.sunset = sunset
+    self.sunrise = sunrise
+    self.seconds = seconds
+  }
+}
+
+extension SolarWindow {
+  /// The events of `rules` on `today` and its neighbours, whose nights `horizon` bounds, with the
+  /// shares of the nights at the reference latitude of ``HighLatitudeRule/nearestLatitude(_:)``
+  /// where the place is beyond it. (The days are `inout` so that they are read where they are
+  /// stored, never copied.)
+  static func events(
+    _ yesterday: inout SolarDay, _ today: inout SolarDay, _ tomorrow: inout SolarDay,
+    _ horizon: HorizonEvents, _ rules: DayRules
+  ) -> DayEvents {
+    let before = seconds(from: horizon.sunsetBefore, to: horizon.sunrise)
+    let after = seconds(from: horizon.sunset, to: horizon.sunriseAfter)
+    var nightBefore = Night(
+      sunset: horizon.sunsetBefore, sunrise: horizon.sunrise, seconds: before ?? after)
+    var nightAfter = Night(
+      sunset: horizon.sunset, sunrise: horizon.sunriseAfter, seconds: after ?? before)
+    if let a = rules.fajrAltitude {
+      nightBefore.fajr = today.morning(a)
+      if rules.needsNextFajr { nightAfter.fajr = tomorrow.morning(a) }
+    }
+    if let a = rules.imsakAltitude { nightBefore.imsak = today.morning(a) }
+    if let a = rules.maghribAltitude { nightAfter.maghrib = today.evening(a) }
+    if let a = rules.ishaAltitude { nightAfter.isha = today.evening(a) }
+    if let a = rules.dawnAltitude {
+      nightBefore.dawn = today.morning(a)
+      if rules.needsDawnAfter { nightAfter.dawn = tomorrow.morning(a) }
+      if rules.needsDusk { nightAfter.dusk = today.evening(a) }
+    }
+    let latitude = today.coordinates.latitude
+    if let reference = rules.referenceLatitude(for: latitude) {
+      (nightBefore.shares, nightAfter.shares) = shares(
+        rules, yesterday.at(latitude: reference), today.at(latitude: reference),
+        tomorrow.at(latitude: reference))
+    }
+    return DayEvents(
+      nightBefore: nightBefore, nightAfter: nightAfter, transit: today.transit,
+      dhuha: today.morning(rules.dhuhaAltitude), asr: today.asr(shadowFactor: rules.shadowFactor),
+      latitude: latitude, nightsExist: before != nil && after != nil)
+  }
+
+  /// The shares of both nights for the twilights of `rules` that are angles, on the days of the
+  /// reference latitude.
+  private static func shares(
+    _ rules: DayRules, _ yesterday: SolarDay, _ today: SolarDay, _ tomorrow: SolarDay
+  ) -> (Night.Shares, Night.Shares) {
+    var before = Night.Shares()
+    var after = Night.Shares()
+    if case .depression(let a) = rules.fajr {
+      before.fajr = rules.share(depression: a.degrees, evening: yesterday, morning: today, isMorning: true)
+      if rules.needsNextFajr {
+        after.fajr = rules.share(depression: a.degrees, evening: today, morning: tomorrow, isMorning: true)
+      }
+    }
+    if case .depression(let a) = rules.imsak {
+      before.imsak = rules.share(depression: a.degrees, evening: yesterday, morning: today, isMorning: true)
+    }
+    if case .depression(let a) = rules.isha {
+      after.isha = rules.share(depression: a.degrees, evening: today, morning: tomorrow, isMorning: false)
+    }
+    if case .depression(let a) = rules.maghrib {
+      after.maghrib = rules.share(depression: a.degrees, evening: today, morning: tomorrow, isMorning: false)
+    }
+    return (before, after)
+  }
+
+  private static func seconds(from a: SunEvent, to b: SunEvent) -> Double? {
+    guard let ta = a.instant, let tb = b.instant else { return nil }
+    return ta.seconds(to: tb)
+  }
+}
