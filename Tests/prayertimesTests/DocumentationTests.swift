@@ -56,6 +56,16 @@ final class DocumentationTests: XCTestCase {
     return nil
   }
 
+  /// `text` split at its line feeds, each line without a carriage return before it. Split on
+  /// Unicode scalars: as `Character`s, "\r\n" is one grapheme that a split at "\n" misses.
+  static func lines(_ text: String) -> [String] {
+    text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      var scalars = String.UnicodeScalarView(line)
+      if scalars.last == "\r" { scalars.removeLast() }
+      return String(scalars)
+    }
+  }
+
   /// Runs one example (`command` without its `$ `): its standard output, line by line.
   static func output(of command: String) throws -> [String] {
     var text = command
@@ -72,7 +82,7 @@ final class DocumentationTests: XCTestCase {
     }
     let (status, out, err) = try CLITests.run(arguments)
     XCTAssertEqual(status, 0, "\(command): \(err)")
-    var lines = out.components(separatedBy: "\n").map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
+    var lines = Self.lines(out)
     if lines.last == "" { lines.removeLast() }
     if let head { lines = Array(lines.prefix(head)) }
     return lines
