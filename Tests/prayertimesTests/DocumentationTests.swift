@@ -137,6 +137,100 @@ final class DocumentationTests: XCTestCase {
     if !recorded.isEmpty { XCTFail("recorded (RECORD_GOLDENS=1): " + recorded.joined(separator: "; ")) }
   }
 
+  /// Every relative link of README.md and docs/*.md points to a file or folder that exists and,
+  /// with `#anchor` into a Markdown file, to one of its headings, so that moving a page or
+  /// renaming a section cannot leave a dead link behind.
+  func testLinks_PointToFilesAndHeadingsThatExist() throws {
+    var count = 0
+    for url in try Self.documents() {
+      let text = try String(contentsOf: url, encoding: .utf8)
+      for target in Self.links(in: text) {
+        count += 1
+        if let problem = Self.problem(with: target, in: url) {
+          XCTFail("\(url.lastPathComponent): link '\(target)': \(problem)")
+        }
+      }
+    }
+    XCTAssertGreaterThan(count, 0, "no links found")
+  }
+
+  /// The targets of the inline links and images of `markdown`, outside code, that are not URLs.
+  static func links(in markdown: String) -> [String] {
+    var targets: [String] = []
+    var inBlock = false
+    for line in markdown.components(separatedBy: "\n") {
+      if line.hasPrefix("```") { inBlock.toggle() }
+      if inBlock || line.hasPrefix("    ") { continue }
+      // Code spans hold no links.
+      let prose = line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        .filter { $0.offset % 2 == 0 }.map { String($0.element) }.joined(separator: " ")
+      var rest = prose[...]
+      while let open = rest.range(of: "](") {
+        guard let close = rest[open.upperBound...].firstIndex(of: ")") else { break }
+        let target = String(rest[open.upperBound..<close]).split(separator: " ").first.map(String.init) ?? ""
+        if !target.contains("://"), !target.hasPrefix("mailto:") { targets.append(target) }
+        rest = rest[close...]
+      }
+    }
+    return targets
+  }
+
+  /// Why `target`, a link in the document at `document`, is dead, or nil.
+  static func problem(with target: String, in document: URL) -> String? {
+    let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+    let path = String(parts[0]).removingPercentEncoding ?? String(parts[0])
+    let file = path.isEmpty ? document : document.deletingLastPathComponent().appendingPathComponent(path)
+    guard FileManager.default.fileExists(atPath: file.standardizedFileURL.path) else { return "no such file" }
+    guard parts.count == 2, file.pathExtension == "md" else { return nil }
+    guard let text = try? String(contentsOf: file, encoding: .utf8) else { return "unreadable" }
+    return anchors(of: text).contains(String(parts[1])) ? nil : "no heading with the anchor '#\(parts[1])'"
+  }
+
+  /// The anchors GitHub gives the headings of `markdown`: lower case, punctuation but `-` and `_`
+  /// dropped, spaces as `-`, a repeated one suffixed `-1`, `-2`, ….
+  static func anchors(of markdown: String) -> Set<String> {
+    var anchors: Set<String> = []
+    var inBlock = false
+    for line in markdown.components(separatedBy: "\n") {
+      if line.hasPrefix("```") { inBlock.toggle() }
+      guard !inBlock, line.hasPrefix("#") else { continue }
+      let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+      let slug = String(
+        title.lowercased().unicodeScalars.compactMap { c -> Character? in
+          if c == " " { return "-" }
+          if c == "-" || c == "_" || CharacterSet.alphanumerics.contains(c) { return Character(c) }
+          return nil
+        })
+      var anchor = slug
+      var n = 0
+      while anchors.contains(anchor) {
+        n += 1
+        anchor = "\(slug)-\(n)"
+      }
+      anchors.insert(anchor)
+    }
+    return anchors
+  }
+
+  /// README's test command is the one CI runs (`.ci/run`, its last line), so the README cannot
+  /// promise a command CI does not check.
+  func testReadmeTestCommand_IsWhatCIRuns() throws {
+    let ci = try String(contentsOf: Golden.root.appendingPathComponent(".ci/run"), encoding: .utf8)
+    let command = try XCTUnwrap(
+      ci.components(separatedBy: "\n").last { !$0.isEmpty && !$0.hasPrefix("#") })
+    let readme = try String(contentsOf: Golden.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let firstBlock = try XCTUnwrap(readme.components(separatedBy: "```sh\n").dropFirst().first)
+      .components(separatedBy: "```")[0].components(separatedBy: "\n")
+    XCTAssertTrue(firstBlock.contains(command), "README's first sh block \(firstBlock) lacks CI's '\(command)'")
+  }
+
+  func testAnchors_AreGitHubs() {
+    XCTAssertEqual(
+      Self.anchors(of: "# Which method, which zone\n## `--format snapshot` (v1)\n## Taps: the queue\n## Taps: the queue\n"),
+      ["which-method-which-zone", "--format-snapshot-v1", "taps-the-queue", "taps-the-queue-1"])
+    XCTAssertEqual(Self.links(in: "see [a](a.md#x) and `[b](b.md)` and [c](https://x.org)\n```\n[d](d.md)\n```\n"), ["a.md#x"])
+  }
+
   /// The checks the examples rely on: the shell's words and the commands refused.
   func testWords_SplitAsAShellDoes() {
     XCTAssertEqual(
