@@ -212,6 +212,16 @@ final class DocumentationTests: XCTestCase {
     return anchors
   }
 
+  /// README's index of docs/ names every page there, so a new page cannot go unlisted.
+  func testReadme_IndexesEveryPageOfDocs() throws {
+    let readme = try String(contentsOf: Golden.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let linked = Set(Self.links(in: readme))
+    for page in try Self.documents().dropFirst() {
+      let link = "docs/" + page.lastPathComponent
+      XCTAssertTrue(linked.contains(link), "README.md does not link \(link)")
+    }
+  }
+
   /// README's test command is the one CI runs (`.ci/run`, its last line), so the README cannot
   /// promise a command CI does not check.
   func testReadmeTestCommand_IsWhatCIRuns() throws {
