@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Measures `prayertimes batch` (issue 6): the whole table, and how the time grows with the
-number of places and of days. Prints Markdown tables for the README.
+number of places and of days. Prints Markdown tables (docs/performance-notes.md holds a dated run).
 
     swift build -c release && python3 Scripts/measure_batch.py [--repeat 3] [--out /tmp/batch-measure]
 

@@ -6,7 +6,7 @@
 #
 # Separate build paths, so the ordinary .build is not rebuilt. A finding fails the run: ASan
 # stops at the first error, TSan reports every race and exits non-zero. Extra options go to
-# `swift test` (e.g. `--filter ConcurrencyTests`). See README, "Sanitizers".
+# `swift test` (e.g. `--filter ConcurrencyTests`). See docs/robustness.md, "Sanitizers".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 kind=${1:-}

@@ -9,7 +9,7 @@ import Foundation
 /// Process start to output of the sibling `prayertimes` binary (the one built beside this one).
 struct ProcessStartWorkload {
   /// `prayertimes --lat 41.0082 --lon 28.9784 --days 14`: zone and method inferred from the
-  /// coordinates (the place lookup included), the table on stdout — as README's start-up time.
+  /// coordinates (the place lookup included), the table on stdout — as docs/performance-notes.md's start-up time.
   static let arguments = ["--lat", "41.0082", "--lon", "28.9784", "--days", "14"]
 
   let executable: String

@@ -1,6 +1,6 @@
 // prayertimes-bench: how fast the per-day path, the Hijri conversions, the widget snapshot and
 // the command line are. `swift run -c release prayertimes-bench [--json] [--quick]`; see
-// README's "Benchmark", `Scripts/count_instructions.sh` and `Scripts/bench_side_by_side.sh`.
+// docs/performance-notes.md ("The benchmark"), `Scripts/count_instructions.sh` and `Scripts/bench_side_by_side.sh`.
 
 import Foundation
 

@@ -28,7 +28,7 @@ import XCTest
 /// ``defaultStride``-th latitude, starting at an offset that rotates with the pair, so that the
 /// pairs together cover every latitude. `FULL_SWEEP=1 swift test --filter PolarSweepTests` runs
 /// every latitude for every pair (`POLAR_SWEEP_STRIDE=n` any other stride) and prints the figures
-/// METHODS.md quotes (`POLAR-SWEEP …` lines).
+/// docs/methods.md quotes (`POLAR-SWEEP …` lines).
 final class PolarSweepTests: XCTestCase {
   typealias Grid = GridSweepTests
 
@@ -50,8 +50,9 @@ final class PolarSweepTests: XCTestCase {
     .nearestLatitude(PolarResolution.defaultLatitude), .nearestLatitude(.degrees(65)), .nearestDay,
   ]
 
-  /// The documented bounds (METHODS.md, "Polar and extreme sweep"), in minutes, on the change of
-  /// any time from one day to the next (minus 24 h) under a polar resolution, by latitude band:
+  /// The documented bounds (docs/methods.md, "Polar and extreme sweep"), in minutes, on the
+  /// change of any time from one day to the next (minus 24 h) under a polar resolution, by latitude
+  /// band:
   /// between two days of the place's own astronomy, next to a borrowed day with the resolutions
   /// that start at the place (nearest latitude from the place, nearest day), and next to a
   /// borrowed day with the nearest-latitude search starting at 65°. Rules other than Diyanet's.

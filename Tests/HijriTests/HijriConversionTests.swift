@@ -138,7 +138,7 @@ extension HijriConversionTests {
 }
 
 extension HijriConversionTests {
-  /// The documented ranges (README): Umm al-Qura's table 1300–1600 AH (1882-11-12…2174-11-25),
+  /// The documented ranges (docs/library.md, "Supported years"): Umm al-Qura's table 1300–1600 AH (1882-11-12…2174-11-25),
   /// the published table 1343–1500 AH (1924-08-01…2077-11-16), every calendar 1–9999 AH. Strict
   /// table calendars convert their first and last day and refuse the day beyond with the table's
   /// range; every calendar converts 1-01-01 and 9999-12-end AH and refuses the day beyond with

@@ -57,7 +57,7 @@ final class SettingsTests: XCTestCase {
     }
   }
 
-  /// The messages the command line prints (README "Bad input", docs/robustness.md).
+  /// The messages the command line prints (docs/robustness.md, "Bad input").
   func testErrors_NameTheSettingAsTheSourceDoes() {
     let cases: [([(PrayerSettings.Key, String)], String)] = [
       ([(.fajrAngle, "31")], "'--fajr-angle' 31 is out of range: allowed 0...30 degrees"),

@@ -14,7 +14,7 @@ final class BadInputTests: ScratchDirectoryTestCase {
     var arguments: [String]
     var status: Int32
     var mentions: [String]
-    /// The README's shortened form of the arguments.
+    /// The shortened form of the arguments shown in docs/robustness.md's table.
     var label: String
   }
 

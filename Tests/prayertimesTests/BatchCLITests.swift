@@ -3,7 +3,7 @@ import TestSupport
 import XCTest
 
 /// `prayertimes batch`, run as a built binary on a few places (never the whole table: that is a
-/// measurement, see the README).
+/// measurement, see docs/performance-notes.md).
 final class BatchCLITests: ScratchDirectoryTestCase {
   // MARK: - Helpers
 

@@ -1,8 +1,8 @@
 /// The calculation methods in wide use, by stable identifier.
 ///
 /// The raw values are frozen: they appear in JSON and on the command line. Each preset's
-/// parameters, and where they come from, are listed in METHODS.md; where an authority's published
-/// times and a peer library's preset disagree, the preset follows the authority.
+/// parameters, and where they come from, are listed in docs/methods.md; where an authority's
+/// published times and a peer library's preset disagree, the preset follows the authority.
 public enum CalculationMethod: String, Sendable, Hashable, CaseIterable, Codable {
   /// Muslim World League: Fajr 18°, Isha 17°.
   case mwl

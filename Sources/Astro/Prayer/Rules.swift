@@ -107,9 +107,9 @@ public enum HighLatitudeRule: Sendable, Hashable {
   /// Above the given latitude (default 48.5°, the highest at which 18° twilight ends every
   /// night), Fajr and Isha take the same share of the night as at that latitude on that date.
   case nearestLatitude(Angle)
-  /// Diyanet's rule beyond 45° (High Board decision; see METHODS.md): Isha one third of the night
-  /// (sunset → true dawn) after sunset but at most 80 minutes; from March to September Fajr is that
-  /// interval plus 10 minutes before sunrise.
+  /// Diyanet's rule beyond 45° (High Board decision; see docs/methods.md): Isha one third of the
+  /// night (sunset → true dawn) after sunset but at most 80 minutes; from March to September Fajr
+  /// is that interval plus 10 minutes before sunrise.
   case diyanet
 
   /// The default reference latitude of ``nearestLatitude(_:)``.
