@@ -11,12 +11,9 @@ import XCTest
 final class OfficialTimetableTests: XCTestCase {
   struct Fixture: Decodable {
     struct Params: Decodable {
-      let latitude: Double
-      let longitude: Double
-      let timezone: String
-      let method: String
-      let madhab: String?
-      let highLatitudeRule: String?
+      let latitude, longitude: Double
+      let timezone, method: String
+      let madhab, highLatitudeRule: String?
     }
     struct Day: Decodable {
       let date, fajr, sunrise, dhuhr, asr, maghrib, isha: String

@@ -2,14 +2,10 @@
 /// principal phases for the days within ±``principalHalfWidthDegrees`` of 0°, 90°, 180°, 270°
 /// (about half a day either side), the four in between elsewhere.
 public enum MoonPhase: String, Sendable, Hashable, CaseIterable, RawValueIdentifiable {
-  case newMoon = "new"
-  case waxingCrescent = "waxing-crescent"
-  case firstQuarter = "first-quarter"
-  case waxingGibbous = "waxing-gibbous"
-  case fullMoon = "full"
-  case waningGibbous = "waning-gibbous"
-  case lastQuarter = "last-quarter"
-  case waningCrescent = "waning-crescent"
+  case newMoon = "new", waxingCrescent = "waxing-crescent"
+  case firstQuarter = "first-quarter", waxingGibbous = "waxing-gibbous"
+  case fullMoon = "full", waningGibbous = "waning-gibbous"
+  case lastQuarter = "last-quarter", waningCrescent = "waning-crescent"
 
   /// How far from a principal phase's longitude it is still named so, degrees (the Moon moves
   /// about 12° a day from the Sun).

@@ -125,8 +125,34 @@ private func degreesText(_ a: Angle) -> String {
   return d == d.rounded() && abs(d) < 1e9 ? String(Int(d)) : String(d)
 }
 
-extension HighLatitudeRule: RuleIdentifiable {
-  /// The latitudes ``nearestLatitude(_:)`` may name.
+/// Rules with a `nearest-latitude[=DEG]` form beside their plain names (``HighLatitudeRule``,
+/// ``PolarResolution``): each gives its names and the latitude form's parts, and this reads and
+/// writes the identifiers.
+public protocol LatitudeRuleIdentifiable: RuleIdentifiable {
+  /// The identifier without the latitude of `nearest-latitude`: the rule's family.
+  var ruleName: String { get }
+  /// The latitude of a `nearest-latitude` value, `nil` for the others.
+  var identifierLatitude: Angle? { get }
+  /// The forms without an argument, with their values.
+  static var plainIdentifiers: [(String, Self)] { get }
+  /// The latitudes `nearest-latitude=DEG` may name.
+  static var nearestLatitudeRange: ClosedRange<Double> { get }
+  /// The latitude `nearest-latitude` names without `=DEG`.
+  static var identifierDefaultLatitude: Angle { get }
+  static func nearestLatitude(_ latitude: Angle) -> Self
+}
+
+extension LatitudeRuleIdentifiable {
+  public var identifier: String { identifierLatitude.map { "nearest-latitude=" + degreesText($0) } ?? ruleName }
+
+  public init(identifier text: String) throws(IdentifierError) {
+    self = try parseRule(
+      text, forms: Self.identifierForms, plain: Self.plainIdentifiers,
+      nearestLatitude: (Self.identifierDefaultLatitude, Self.nearestLatitudeRange, Self.nearestLatitude))
+  }
+}
+
+extension HighLatitudeRule: LatitudeRuleIdentifiable {
   public static let nearestLatitudeRange: ClosedRange<Double> = 30...66
 
   public static let identifierForms = [
@@ -134,7 +160,18 @@ extension HighLatitudeRule: RuleIdentifiable {
     "diyanet",
   ]
 
-  /// The identifier without the latitude of `nearest-latitude`: the rule's family.
+  public static let plainIdentifiers: [(String, HighLatitudeRule)] = [
+    ("none", .none), ("middle-of-night", .middleOfTheNight), ("seventh-of-night", .seventhOfTheNight),
+    ("twilight-angle", .twilightAngle), ("diyanet", .diyanet),
+  ]
+
+  public static var identifierDefaultLatitude: Angle { defaultNearestLatitude }
+
+  public var identifierLatitude: Angle? {
+    if case .nearestLatitude(let a) = self { return a }
+    return nil
+  }
+
   public var ruleName: String {
     switch self {
     case .none: return "none"
@@ -145,49 +182,30 @@ extension HighLatitudeRule: RuleIdentifiable {
     case .diyanet: return "diyanet"
     }
   }
-
-  public var identifier: String {
-    if case .nearestLatitude(let a) = self { return "nearest-latitude=" + degreesText(a) }
-    return ruleName
-  }
-
-  public init(identifier text: String) throws(IdentifierError) {
-    self = try parseRule(
-      text, forms: Self.identifierForms,
-      plain: [
-        ("none", .none), ("middle-of-night", .middleOfTheNight),
-        ("seventh-of-night", .seventhOfTheNight), ("twilight-angle", .twilightAngle),
-        ("diyanet", .diyanet),
-      ],
-      nearestLatitude: (HighLatitudeRule.defaultNearestLatitude, Self.nearestLatitudeRange, Self.nearestLatitude))
-  }
 }
 
-extension PolarResolution: RuleIdentifiable {
-  /// The latitudes ``nearestLatitude(_:)`` may name.
+extension PolarResolution: LatitudeRuleIdentifiable {
   public static let nearestLatitudeRange: ClosedRange<Double> = 30...90
 
   public static let identifierForms = ["nearest-latitude[=DEG]", "nearest-day", "unresolved"]
 
-  /// The identifier without the latitude of `nearest-latitude`: the resolution's family.
+  public static let plainIdentifiers: [(String, PolarResolution)] = [
+    ("unresolved", .unresolved), ("nearest-day", .nearestDay),
+  ]
+
+  public static var identifierDefaultLatitude: Angle { defaultLatitude }
+
+  public var identifierLatitude: Angle? {
+    if case .nearestLatitude(let a) = self { return a }
+    return nil
+  }
+
   public var ruleName: String {
     switch self {
     case .unresolved: return "unresolved"
     case .nearestLatitude: return "nearest-latitude"
     case .nearestDay: return "nearest-day"
     }
-  }
-
-  public var identifier: String {
-    if case .nearestLatitude(let a) = self { return "nearest-latitude=" + degreesText(a) }
-    return ruleName
-  }
-
-  public init(identifier text: String) throws(IdentifierError) {
-    self = try parseRule(
-      text, forms: Self.identifierForms,
-      plain: [("unresolved", .unresolved), ("nearest-day", .nearestDay)],
-      nearestLatitude: (PolarResolution.defaultLatitude, Self.nearestLatitudeRange, Self.nearestLatitude))
   }
 }
 

@@ -56,8 +56,8 @@ enum CrescentCommand: Command {
     exitStatus: "0 success, 1 the map cannot be written, 2 usage error (nothing is written).")
 
   struct Request {
-    var year: Int
-    var month: Int
+    /// The Hijri month asked for.
+    var year, month: Int
     var place: ResolvedPlace?
     var zone: ZoneSpec
     var json: Bool
