@@ -94,17 +94,3 @@ public struct SnapshotLocale: Sendable, Hashable, Codable {
     try container.encode(clock, forKey: .clock)
   }
 }
-
-/// The daily prayers (sunrise is shown but is not a prayer).
-public enum PrayerID: String, Sendable, Hashable, Codable, CaseIterable {
-  /// Dawn prayer (Turkish İmsak: Diyanet's İmsak is the Fajr time itself).
-  case fajr
-  /// Midday prayer; on Friday it is shown as the Friday prayer (Jumu'ah / الجمعة / Cuma).
-  case dhuhr
-  /// Afternoon prayer.
-  case asr
-  /// Sunset prayer.
-  case maghrib
-  /// Night prayer.
-  case isha
-}

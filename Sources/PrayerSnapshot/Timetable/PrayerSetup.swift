@@ -94,16 +94,6 @@ public struct PrayerSetup: Sendable {
   }
 }
 
-/// Where the Hijri calendar came from.
-public enum CalendarSource: Sendable, Hashable {
-  /// The settings named it.
-  case given
-  /// The default of the output's language (Türkiye's calendar for Turkish).
-  case language(SnapshotLanguage)
-  /// Umm al-Qura, the default.
-  case `default`
-}
-
 /// Why a setup or its timetable could not be made.
 public enum PrayerSetupError: Error, Sendable, CustomStringConvertible {
   /// The location does not resolve.

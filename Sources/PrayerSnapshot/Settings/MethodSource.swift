@@ -1,0 +1,18 @@
+import Astro
+import Foundation
+import Hijri
+
+/// Where the method came from.
+public enum MethodSource: Sendable {
+  /// The settings named it.
+  case given
+  /// The method usual in `country` (the table's `*` row when the country is not listed or not
+  /// known), with its Asr rule unless the settings gave one (`asrGiven`).
+  case usual(MethodChoice.Entry, country: String?, countrySource: CountrySource?, asrGiven: Bool)
+
+  /// Whether the method was chosen here rather than given.
+  public var isInferred: Bool {
+    if case .given = self { return false }
+    return true
+  }
+}
