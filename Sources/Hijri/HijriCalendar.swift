@@ -325,19 +325,6 @@ public struct HijriCalendar: Sendable, Hashable {
   static func previous(_ y: Int, _ m: Int) -> (Int, Int) { m == 1 ? (y - 1, 12) : (y, m - 1) }
 }
 
-/// A Hijri date and how it was obtained.
-public struct HijriDay: Sendable, Hashable {
-  /// The date.
-  public let date: HijriDate
-  /// Table, arithmetic, estimate outside a table, or an announced month start.
-  public let source: HijriCalendar.Source
-
-  /// Whether the date is an estimate (outside the calendar's table).
-  public var isEstimated: Bool { source == .tabularEstimate }
-  /// Whether the date comes from an astronomical rule's prediction.
-  public var isPredicted: Bool { source == .predicted }
-}
-
 extension HijriCalendar {
   /// The calendar of an ``identifier``: `umm-al-qura`, `umm-al-qura-published`, `civil`,
   /// `tabular` (type II, Thursday epoch: ICU's `islamic-tbla`) or `tabular-<pattern>-<epoch>`
