@@ -9,17 +9,12 @@ public enum OdehZone: String, Sendable, Hashable, CaseIterable, Codable {
   /// V < −0.96: not visible even by optical aid.
   case d = "D"
 
-  /// The zone of a V value.
+  /// The zones A–C with the least V each needs (§5); a V below the last is D.
+  public static let vThresholds: [(OdehZone, Double)] = [(.a, 5.65), (.b, 2), (.c, -0.96)]
+
+  /// The zone of a V value (D for NaN).
   public init(v: Double) {
-    if v >= 5.65 {
-      self = .a
-    } else if v >= 2 {
-      self = .b
-    } else if v >= -0.96 {
-      self = .c
-    } else {
-      self = .d
-    }
+    self = Self.vThresholds.first { v >= $0.1 }?.0 ?? .d
   }
 
   /// Odeh's wording.

@@ -13,21 +13,14 @@ public enum YallopClass: String, Sendable, Hashable, CaseIterable, Codable {
   /// q ≤ −0.293: not visible; below the Danjon limit.
   case f = "F"
 
-  /// The class of a q value.
+  /// The classes A–E with the q each needs to exceed (Table 6); a q at or below the last is F.
+  public static let qThresholds: [(YallopClass, Double)] = [
+    (.a, 0.216), (.b, -0.014), (.c, -0.160), (.d, -0.232), (.e, -0.293),
+  ]
+
+  /// The class of a q value (F for NaN).
   public init(q: Double) {
-    if q > 0.216 {
-      self = .a
-    } else if q > -0.014 {
-      self = .b
-    } else if q > -0.160 {
-      self = .c
-    } else if q > -0.232 {
-      self = .d
-    } else if q > -0.293 {
-      self = .e
-    } else {
-      self = .f
-    }
+    self = Self.qThresholds.first { q > $0.1 }?.0 ?? .f
   }
 
   /// Yallop's wording.
