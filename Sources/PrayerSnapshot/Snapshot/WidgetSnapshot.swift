@@ -325,6 +325,19 @@ extension WidgetSnapshot {
   /// its table; day-offset strings. A snapshot that breaks them is treated as unreadable.
   public var isWellFormed: Bool { brokenRule == nil }
 
+  /// Whether `digits` is the ten decimal digits of one numbering system, 0 to 9 in order: ten
+  /// consecutive code points of Unicode category Nd, the first of value 0 (every numbering
+  /// system's digits are such a run: "0123456789", "٠١٢٣٤٥٦٧٨٩", "০১২৩৪৫৬৭৮৯"…).
+  static func isDigitRun(_ digits: String) -> Bool {
+    let scalars = Array(digits.unicodeScalars)
+    guard scalars.count == 10, let zero = scalars.first else { return false }
+    return scalars.indices.allSatisfy { i in
+      let p = scalars[i].properties
+      return scalars[i].value == zero.value + UInt32(i) && p.generalCategory == .decimalNumber
+        && p.numericValue == Double(i)
+    }
+  }
+
   /// The first rule of ``isWellFormed`` the snapshot breaks, in words; `nil` when it keeps them.
   public var brokenRule: String? {
     let r = WidgetSnapshot.instantRange
@@ -332,7 +345,9 @@ extension WidgetSnapshot {
       return "generatedAt and horizonEnd must be instants of the years 1...9999"
     }
     guard !segments.isEmpty, !days.isEmpty else { return "a snapshot needs days and segments" }
-    guard countdown.digits.count == 10 else { return "countdown.digits must hold ten digits" }
+    guard Self.isDigitRun(countdown.digits) else {
+      return "countdown.digits must be the ten decimal digits 0 to 9 of one numbering system, in order"
+    }
     guard !countdown.calm.isEmpty else { return "countdown.calm is empty" }
     guard !dayOffsets.strings.isEmpty else { return "dayOffsets.strings is empty" }
     guard segments[segments.count - 1].to == horizonEnd else {
