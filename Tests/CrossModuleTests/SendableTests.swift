@@ -181,6 +181,8 @@ final class SendableTests: XCTestCase {
     assertSendable(RawValueIdentifiable.self)
     assertSendable(ResolvedPlace.self)
     assertSendable(RuleIdentifiable.self)
+    assertSendable(LatitudeRuleIdentifiable.self)
+    assertSendable(NumberText.self)
     assertSendable(SettingsError.self)
     assertSendable(Timetable.Time.self)
     assertSendable(ZoneSource.self)

@@ -1,5 +1,5 @@
 /// Numbers in English text for people: the CLI's messages and the Moon report's distance.
-public enum NumberText {
+public enum NumberText: Sendable {
   /// `15,701,602`.
   public static func grouped(_ n: Int) -> String {
     let digits = String(n.magnitude)
