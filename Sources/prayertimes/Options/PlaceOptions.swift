@@ -50,13 +50,11 @@ enum PlaceOptions {
     return .coordinates(latitude: lat, longitude: lon, elevation: elevation, zone: zone)
   }
 
-  /// The setup of `location` with `settings` (and `language`'s calendar when none is given); a
+  /// The setup of `location` with `settings` (the country's calendar when none is given); a
   /// place or setting that does not resolve is a usage error in the command line's words.
-  static func setup(_ location: Location, _ settings: PrayerSettings, language: SnapshotLanguage?)
-    throws(CommandFailure) -> PrayerSetup
-  {
+  static func setup(_ location: Location, _ settings: PrayerSettings) throws(CommandFailure) -> PrayerSetup {
     do {
-      return try PrayerSetup(location, settings: settings, language: language)
+      return try PrayerSetup(location, settings: settings)
     } catch {
       switch error {
       case .place(let e): throw .usage(CityText.message(e))
