@@ -103,6 +103,8 @@ final class SendableTests: XCTestCase {
     assertSendable(Localizer.self)
     assertSendable(MethodChoice.self)
     assertSendable(MethodChoice.Entry.self)
+    assertSendable(CalendarChoice.self)
+    assertSendable(CalendarChoice.Entry.self)
     assertSendable(Place.self)
     assertSendable(PlaceIndex.self)
     assertSendable(PlaceIndex.Match.self)

@@ -52,7 +52,7 @@ enum ContractSnapshots {
   static func build(
     _ location: Location, _ lang: SnapshotLanguage, _ now: String, settings: PrayerSettings = PrayerSettings()
   ) throws -> WidgetSnapshot {
-    let setup = try PrayerSetup(location, settings: settings, language: lang)
+    let setup = try PrayerSetup(location, settings: settings)
     return try SnapshotBuilder.build(
       SnapshotRequest(setup, locale: SnapshotLocale(lang: lang), now: Instant(iso8601: now)))
   }

@@ -151,11 +151,13 @@ final class FrontDoorTests: XCTestCase {
     let rows = try apia.timetable(.days(from: Self.date(2011, 12, 29), count: 3))
     XCTAssertEqual(rows.days.map(\.date), [Self.date(2011, 12, 29), Self.date(2011, 12, 31), Self.date(2012, 1, 1)])
     XCTAssertEqual(try apia.timetable(.year(2011)).days.count, 364)
-    // Jakarta's Ramadan 1448: 29 days by Umm al-Qura, 30 by MABIMS.
-    XCTAssertEqual(try PrayerSetup(.city("Jakarta")).timetable(.ramadan(hijriYear: 1448)).days.count, 29)
-    var mabims = PrayerSettings()
-    mabims.calendar = CalendarSettings(system: HijriCalendar.mabims.system)
-    let jakarta = try PrayerSetup(.city("Jakarta"), settings: mabims)
+    // Jakarta's Ramadan 1448: 30 days by MABIMS (Indonesia's calendar, the default there), 29
+    // by Umm al-Qura.
+    var ummAlQura = PrayerSettings()
+    ummAlQura.calendar = CalendarSettings(system: HijriCalendar.ummAlQura.system)
+    XCTAssertEqual(
+      try PrayerSetup(.city("Jakarta"), settings: ummAlQura).timetable(.ramadan(hijriYear: 1448)).days.count, 29)
+    let jakarta = try PrayerSetup(.city("Jakarta"))
     XCTAssertEqual(try jakarta.timetable(.ramadan(hijriYear: 1448)).days.count, 30)
     // The next Ramadan not ended, from a December day.
     let next = try jakarta.timetable(.ramadan(hijriYear: nil), now: Self.now)
@@ -167,10 +169,15 @@ final class FrontDoorTests: XCTestCase {
     }
   }
 
-  func testLanguage_ChoosesTheCalendarWhenNoneIsGiven() throws {
-    let tr = try PrayerSetup(.city("Istanbul"), language: .tr)
-    XCTAssertEqual(tr.hijriCalendar.system, HijriCalendar.turkey.system)
-    XCTAssertEqual(tr.calendarSource, .language(.tr))
-    XCTAssertEqual(try PrayerSetup(.city("Istanbul")).hijriCalendar, .ummAlQura)
+  func testCountry_ChoosesTheCalendarWhenNoneIsGiven() throws {
+    let istanbul = try PrayerSetup(.city("Istanbul"))
+    XCTAssertEqual(istanbul.hijriCalendar.system, HijriCalendar.turkey.system)
+    guard case .country(let entry, _) = istanbul.calendarSource else {
+      return XCTFail("\(istanbul.calendarSource)")
+    }
+    XCTAssertEqual(entry.country, "TR")
+    XCTAssertTrue(
+      istanbul.calendarSource.reason(.options).hasPrefix("the calendar of TR (--city Istanbul, TR): turkey; source: "))
+    XCTAssertEqual(try PrayerSetup(.city("Makkah")).hijriCalendar, .ummAlQura)
   }
 }

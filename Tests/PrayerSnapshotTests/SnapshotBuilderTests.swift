@@ -52,10 +52,11 @@ final class SnapshotBuilderTests: XCTestCase {
     XCTAssertThrowsError(try Self.build(makkah, .en, now: first.addingTimeInterval(-86_400)))
   }
 
-  /// A Turkish snapshot dates the days as Diyanet does by default: 2026-11-29 is 20 Cemaziyelahir
-  /// 1448 (Diyanet began the month on 2026-11-10), where Umm al-Qura says 19 Jumada II; the
-  /// published month carries no "predicted" flag. English and Arabic keep Umm al-Qura.
-  func testSnapshot_TurkishDefaultsToDiyanetCalendar() throws {
+  /// A snapshot at Istanbul dates the days as Diyanet does by default, in every language:
+  /// 2026-11-29 is 20 Cemaziyelahir 1448 (Diyanet began the month on 2026-11-10), where Umm
+  /// al-Qura says 19 Jumada II; the published month carries no "predicted" flag. At Makkah even
+  /// Turkish keeps Umm al-Qura.
+  func testSnapshot_IstanbulDefaultsToDiyanetCalendar() throws {
     let istanbul = Self.places[1]
     let tr = try Self.build(istanbul, .tr)
     let today = try XCTUnwrap(tr.days.first { $0.date == "2026-11-29" })
@@ -65,8 +66,10 @@ final class SnapshotBuilderTests: XCTestCase {
     XCTAssertNil(today.hijri?.predicted)
     for lang in [SnapshotLanguage.en, .ar] {
       let other = try Self.build(istanbul, lang)
-      XCTAssertEqual(other.days.first { $0.date == "2026-11-29" }?.hijri?.day, 19, "\(lang)")
+      XCTAssertEqual(other.days.first { $0.date == "2026-11-29" }?.hijri?.day, 20, "\(lang)")
     }
+    let makkah = try Self.build(Self.places[0], .tr)
+    XCTAssertEqual(makkah.days.first { $0.date == "2026-11-29" }?.hijri?.label, "19 Cemaziyelahir 1448")
   }
 
   /// Beyond Diyanet's published table (2022–2027) the Turkish snapshot's Hijri dates are the

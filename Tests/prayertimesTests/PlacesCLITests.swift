@@ -172,6 +172,6 @@ final class PlacesCLITests: XCTestCase {
     XCTAssertTrue(results[8].1.contains("CC BY 4.0"), results[8].1)
     XCTAssertTrue(results[9].1.contains("--city NAME"), results[9].1)
     XCTAssertTrue(results[9].1.contains("cities QUERY"), results[9].1)
-    XCTAssertTrue(results[9].1.contains("WITHOUT --tz OR --method"), results[9].1)
+    XCTAssertTrue(results[9].1.contains("WITHOUT --tz, --method OR --calendar"), results[9].1)
   }
 }

@@ -35,6 +35,30 @@ final class RamadanCLITests: XCTestCase {
     XCTAssertEqual(gap, 90 * 60)
   }
 
+  /// Jakarta's Ramadan 1448 by Indonesia's calendar, MABIMS: 30 days, 2027-02-08 … 03-09 (as
+  /// hijrical 1.3.1's MABIMS predicts, Data/reference/hijrical_month_starts.csv), whatever
+  /// --locale; the header names the calendar and why. --calendar umm-al-qura wins: 29 days.
+  func testRamadan1448_Jakarta_ThirtyDaysByTheCountrysCalendar() throws {
+    let document = try runJSON(["ramadan", "1448", "--city", "Jakarta"])
+    let ramadan = try XCTUnwrap(document["ramadan"] as? [String: Any])
+    XCTAssertEqual(ramadan["firstDay"] as? String, "2027-02-08")
+    XCTAssertEqual(ramadan["lastDay"] as? String, "2027-03-09")
+    XCTAssertEqual(ramadan["days"] as? Int, 30)
+    XCTAssertEqual(document["hijriCalendar"] as? String, "mabims")
+    for locale in ["en", "ar", "tr"] {
+      let (status, table, _) = try CLITests.run(["ramadan", "1448", "--city", "Jakarta", "--locale", locale])
+      XCTAssertEqual(status, 0)
+      XCTAssertTrue(table.contains("Ramadan 1448 AH: 2027-02-08 … 2027-03-09 (30 days)"), table)
+      XCTAssertTrue(
+        table.contains("\nCalendar: the calendar of ID (--city Jakarta, ID): mabims; source: "), table)
+    }
+    let given = try runJSON(["ramadan", "1448", "--city", "Jakarta", "--calendar", "umm-al-qura"])
+    XCTAssertEqual((given["ramadan"] as? [String: Any])?["days"] as? Int, 29)
+    let uq = try CLITests.run(["ramadan", "1448", "--city", "Jakarta", "--calendar", "umm-al-qura"])
+    XCTAssertTrue(uq.1.contains("(29 days)"), uq.1)
+    XCTAssertFalse(uq.1.contains("Calendar:"), uq.1)
+  }
+
   /// The table's rows: day number, date, weekday, then the seven times, agreeing with the JSON.
   func testRamadan_Table_AgreesWithTheJSON() throws {
     let arguments = ["ramadan", "1447"] + CLITests.london + ["--method", "moonsighting"]

@@ -18,10 +18,7 @@ public enum MethodChoice: Sendable {
 
   /// Every row, in the table's order (`*` first).
   public static let entries: [Entry] = {
-    let text = PlaceIndex.bytes(of: CountryMethodsData.rows)
-    return text.split(separator: UInt8(ascii: "\n")).compactMap { line in
-      let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-        .map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
+    CountryTable.rows(CountryMethodsData.rows).compactMap { fields in
       guard fields.count == 5, let method = CalculationMethod(rawValue: fields[1]) else { return nil }
       let asr: AsrRule = fields[2] == "hanafi" ? .hanafi : .standard
       return Entry(country: fields[0], method: method, asr: asr, source: fields[3], note: fields[4])

@@ -1,11 +1,11 @@
 import Astro
 import Hijri
 
-/// The Hijri calendar a user chose: a system (`nil`: the language's default), a day adjustment
+/// The Hijri calendar a user chose: a system (`nil`: the place's default), a day adjustment
 /// and strictness, read from the same keys as ``PrayerSettings``.
 public struct CalendarSettings: Sendable, Hashable {
-  /// The calendar system; `nil`: the default of the output's language (Türkiye's for Turkish,
-  /// Umm al-Qura otherwise; ``SnapshotRequest/defaultCalendar(for:)``).
+  /// The calendar system; `nil`: the calendar of the place's country (``CalendarChoice``;
+  /// Umm al-Qura for a country not listed or not known).
   public var system: HijriCalendar.System?
   /// Days added to every Hijri date (−3…3), for an authority a day or two off the calendar.
   public var adjustmentDays: Int?

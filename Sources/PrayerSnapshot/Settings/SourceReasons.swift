@@ -11,19 +11,25 @@ public struct InputNames: Sendable, Hashable {
   public var method: String
   /// An Asr rule the caller gave.
   public var asr: String
+  /// A Hijri calendar the caller gave.
+  public var calendar: String
 
-  public init(zone: String, city: String, method: String, asr: String) {
+  public init(
+    zone: String, city: String, method: String, asr: String, calendar: String = "the calendar given"
+  ) {
     self.zone = zone
     self.city = city
     self.method = method
     self.asr = asr
+    self.calendar = calendar
   }
 
   /// Plain words, for apps and logs.
   public static let plain = InputNames(
     zone: "the zone given", city: "the place", method: "the method given", asr: "the Asr given")
   /// The command line's option names.
-  public static let options = InputNames(zone: "--tz", city: "--city", method: "--method", asr: "--asr")
+  public static let options = InputNames(
+    zone: "--tz", city: "--city", method: "--method", asr: "--asr", calendar: "--calendar")
 }
 
 extension ZoneSource {
@@ -72,5 +78,24 @@ extension MethodSource {
       what = "\(why): the default, \(entry.method.rawValue), \(asr) Asr"
     }
     return what + (asrGiven ? ", but the Asr of \(names.asr)" : "") + "; source: " + entry.source
+  }
+}
+
+extension CalendarSource {
+  /// Why this calendar, in a sentence with its source: `--calendar`, `the calendar of TR (--city
+  /// Istanbul, TR): turkey; source: …`, or `no calendar listed for FR (…): the default,
+  /// umm-al-qura`.
+  public func reason(_ names: InputNames = .plain) -> String {
+    switch self {
+    case .given: return names.calendar
+    case .country(let entry, let countrySource):
+      return "the calendar of \(entry.country) (\(countrySource.reason(names))): "
+        + "\(entry.calendar.identifier); source: \(entry.source)"
+    case .default(let country, let countrySource):
+      let fallback = CalendarChoice.fallback.calendar.identifier
+      let why = countrySource?.reason(names) ?? "no country"
+      if let country { return "no calendar listed for \(country) (\(why)): the default, \(fallback)" }
+      return "\(why): the default, \(fallback)"
+    }
   }
 }

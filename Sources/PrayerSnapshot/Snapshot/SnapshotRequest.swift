@@ -13,8 +13,9 @@ public struct SnapshotRequest: Sendable {
   /// Language, digits and clock.
   public var locale: SnapshotLocale
   /// The Hijri calendar (with its adjustment and overrides); it also decides Ramadan. By default
-  /// the language's: Türkiye's (``HijriCalendar/turkey``: Diyanet's published months, the 2016
-  /// criterion beyond) for Turkish, Umm al-Qura otherwise.
+  /// the calendar of the country of the place nearest `coordinates`, whatever the language
+  /// (``CalendarChoice/entry(near:)``: Türkiye's near Istanbul, MABIMS near Jakarta, Umm al-Qura
+  /// where no country is listed or no place is near).
   public var hijriCalendar: HijriCalendar
   /// The prayers the user has marked.
   public var marks: Set<PrayerMark>
@@ -32,7 +33,7 @@ public struct SnapshotRequest: Sendable {
     self.zone = zone
     self.parameters = parameters
     self.locale = locale
-    self.hijriCalendar = hijriCalendar ?? SnapshotRequest.defaultCalendar(for: locale.lang)
+    self.hijriCalendar = hijriCalendar ?? CalendarChoice.entry(near: coordinates).calendar
     self.marks = marks
     self.place = place
     self.now = now
@@ -43,7 +44,7 @@ extension SnapshotRequest {
   /// The request for a resolved place: its point, zone, parameters and calendar; the place label
   /// defaults to the named place's (`Makkah, SA`).
   ///
-  ///     let setup = try PrayerSetup(.city("Makkah"), language: .ar)
+  ///     let setup = try PrayerSetup(.city("Makkah"))
   ///     let snapshot = try SnapshotBuilder.build(SnapshotRequest(setup, locale: SnapshotLocale(lang: .ar), now: .now))
   public init(
     _ setup: PrayerSetup, locale: SnapshotLocale, marks: Set<PrayerMark> = [],
@@ -64,12 +65,5 @@ extension SnapshotRequest {
     self.init(
       coordinates: coordinates, zone: zone, parameters: parameters, locale: locale,
       hijriCalendar: hijriCalendar, marks: marks, place: place, now: Instant(now))
-  }
-
-  /// The Hijri calendar a user of `language` expects: Diyanet's for Turkish (a Turkish user sees
-  /// 20 Cemaziyelahir 1448 on 2026-11-29 where Umm al-Qura says 19 Jumada II), Umm al-Qura
-  /// otherwise.
-  public static func defaultCalendar(for language: SnapshotLanguage) -> HijriCalendar {
-    language == .tr ? .turkey : .ummAlQura
   }
 }

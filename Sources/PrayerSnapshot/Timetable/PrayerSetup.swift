@@ -3,11 +3,12 @@ import Hijri
 
 /// Everything prayer times at a place are computed from — the point, its zone, the parameters,
 /// the Hijri calendar — with where each came from: given by the caller, or chosen for the place
-/// (its own zone, the method usual in its country, the language's calendar).
+/// (its own zone, the method usual in its country, the calendar its authority follows).
 ///
 ///     let setup = try PrayerSetup(.city("Jakarta"))
 ///     setup.zone.name                 // "Asia/Jakarta"  (setup.place.zoneSource: .place(Jakarta))
 ///     setup.parameters.method         // .kemenag        (setup.methodSource: .usual(…ID…))
+///     setup.hijriCalendar.identifier  // "mabims"        (setup.calendarSource: .country(…ID…))
 ///     let week = try setup.timetable(.next(days: 7))
 ///
 /// The command line, the snapshot and the batch use this one choice.
@@ -28,14 +29,15 @@ public struct PrayerSetup: Sendable {
   /// The zone of the dates and times.
   public var zone: ZoneSpec { place.zone }
 
-  /// Resolves `location` and `settings`: the zone when not given, the country when the method is
-  /// not given, the calendar when not given (`language`'s: Türkiye's for Turkish).
-  public init(
-    _ location: Location, settings: PrayerSettings = PrayerSettings(),
-    language: SnapshotLanguage? = nil
-  ) throws(PrayerSetupError) {
+  /// Resolves `location` and `settings`: the zone when not given, and the country when the
+  /// method or the calendar is not given — the method usual in the country
+  /// (``MethodChoice``) and the calendar its authority follows (``CalendarChoice``: Türkiye's in
+  /// TR, MABIMS in ID, MY, BN, SG, else Umm al-Qura). Coordinates farther than
+  /// ``ZoneInference/maximumDistanceKm`` from any place have no country: the defaults.
+  public init(_ location: Location, settings: PrayerSettings = PrayerSettings()) throws(PrayerSetupError) {
     do {
-      place = try PlaceResolver.resolve(location, needsCountry: settings.method == nil)
+      place = try PlaceResolver.resolve(
+        location, needsCountry: settings.method == nil || settings.calendar.system == nil)
     } catch {
       throw .place(error)
     }
@@ -48,15 +50,15 @@ public struct PrayerSetup: Sendable {
     }
     if place.elevationGiven { p.appliesElevation = true }
     parameters = p
+    let entry = place.country.map(CalendarChoice.entry(forCountry:)) ?? CalendarChoice.fallback
     if settings.calendar.system != nil {
       calendarSource = .given
-    } else if let language {
-      calendarSource = .language(language)
+    } else if let countrySource = place.countrySource, entry.country != "*" {
+      calendarSource = .country(entry, countrySource: countrySource)
     } else {
-      calendarSource = .default
+      calendarSource = .default(country: place.country, countrySource: place.countrySource)
     }
-    let defaultSystem = language.map { SnapshotRequest.defaultCalendar(for: $0).system } ?? .ummAlQura
-    hijriCalendar = settings.calendar.calendar(defaultSystem: defaultSystem)
+    hijriCalendar = settings.calendar.calendar(defaultSystem: entry.calendar.system)
   }
 
   /// A setup with everything given.

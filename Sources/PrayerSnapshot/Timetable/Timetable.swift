@@ -51,12 +51,13 @@ public struct Timetable: Sendable {
 
   /// The timetable of `dates` at `location` (by default today), choosing what is not given:
   /// the zone (the place's own, or the nearest place's), the method (the one usual in the
-  /// country, with its Asr rule), the Hijri calendar (the language's). `now` fixes "today".
+  /// country, with its Asr rule), the Hijri calendar (the one its authority follows). `now`
+  /// fixes "today".
   public init(
     for location: Location, dates: DateSpan = .today, settings: PrayerSettings = PrayerSettings(),
-    language: SnapshotLanguage? = nil, now: Instant = .now
+    now: Instant = .now
   ) throws(PrayerSetupError) {
-    let setup = try PrayerSetup(location, settings: settings, language: language)
+    let setup = try PrayerSetup(location, settings: settings)
     self = try setup.timetable(dates, now: now)
   }
 

@@ -35,7 +35,8 @@ enum ChartCommand: Command {
         help: "The current time, ISO 8601 with a UTC offset: it decides the default year and the "
           + "day marked today."),
     ] + PlaceOptions.subcommandRows + MethodSettings.rows
-      + CalendarOptions.rows(adjust: "--hijri-adjust", strict: false),
+      + CalendarOptions.rows(
+        adjust: "--hijri-adjust", strict: false, defaultCalendar: MainCommand.calendarDefault),
     notApplicable: [("--date", year), ("--days", year), ("--format", "a chart is always SVG")]
       + ["--locale", "--clock", "--digits"].map {
         ($0, "the chart's words are English; it is an option of the table, ics and snapshot formats")

@@ -15,12 +15,17 @@ enum MainCommand: Command {
   static let calendarPurpose =
     "The calendar dates the rows (the Hijri column; 'hijri' in JSON) and decides which days are in "
       + "Ramadan."
+  /// The calendar without `--calendar`: the place's country's.
+  static let calendarDefault =
+    "the calendar of the place's country: turkey in Turkey, mabims in Indonesia, Malaysia, Brunei "
+      + "and Singapore, umm-al-qura elsewhere"
 
-  /// How the zone and the method are chosen without `--tz` and `--method`.
+  /// How the zone, the method and the calendar are chosen without `--tz`, `--method` and
+  /// `--calendar`.
   static let defaults: HelpSection = {
     let km = Int(ZoneInference.maximumDistanceKm)
     return HelpSection(
-      title: "WITHOUT --tz OR --method",
+      title: "WITHOUT --tz, --method OR --calendar",
       text: "the zone is the IANA zone of the nearest place of the table (within \(km) km; else the "
         + "fixed offset nearest the longitude), and the method and Asr rule are the ones usual in "
         + "that place's country (Data/methods/countries.csv: Turkey turkey, Saudi Arabia "
@@ -28,7 +33,10 @@ enum MainCommand: Command {
         + "jakim, Indonesia kemenag, UK moonsighting, US/Canada isna, ...; mwl elsewhere or with no "
         + "place within \(km) km). A 'Zone:' line on standard error and the table's 'Method:' "
         + "header line say which and why; JSON has them as 'timeZoneSource' and 'methodSource'. "
-        + "--asr still wins over the country's.")
+        + "--asr still wins over the country's. The Hijri calendar is the one that country follows "
+        + "(Data/hijri/country_calendars.csv: Turkey turkey, Indonesia/Malaysia/Brunei/Singapore "
+        + "mabims, Saudi Arabia umm-al-qura; umm-al-qura elsewhere or with no place within \(km) "
+        + "km), whatever --locale; the table's 'Calendar:' header line names it and its source.")
   }()
 
   static let description = CommandDescription(
@@ -44,7 +52,8 @@ enum MainCommand: Command {
     overview: "Islamic prayer times from astronomy, for any place and date.",
     options: PlaceOptions.rows + [TimeOptions.date, TimeOptions.days, TimeOptions.now]
       + MethodSettings.rows
-      + CalendarOptions.rows(adjust: "--hijri-adjust", strict: false, purpose: calendarPurpose)
+      + CalendarOptions.rows(
+        adjust: "--hijri-adjust", strict: false, purpose: calendarPurpose, defaultCalendar: calendarDefault)
       + [format] + OutputOptions.rows + [SnapshotOptions.marks],
     subcommands: Dispatcher.subcommands.map { $0.description },
     sections: [defaults],

@@ -45,7 +45,9 @@ enum RamadanCommand: Command {
             + "DTSTAMP and the table's highlighted next prayer (colour on a terminal).")
       ]
       + MethodSettings.rows
-      + CalendarOptions.rows(adjust: "--hijri-adjust", strict: false, purpose: MainCommand.calendarPurpose)
+      + CalendarOptions.rows(
+        adjust: "--hijri-adjust", strict: false, purpose: MainCommand.calendarPurpose,
+        defaultCalendar: MainCommand.calendarDefault)
       + [
         OptionRow("--format FORMAT", "table, json, csv or ics.\ntable: the imsakiye (--locale for "
           + "the language, colour on a terminal); json: the main command's JSON document with a "

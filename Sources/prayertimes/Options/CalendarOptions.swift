@@ -8,8 +8,10 @@ enum CalendarOptions {
   static let group = HelpGroup(title: "CALENDAR OPTIONS")
 
 
-  /// The rows; `purpose` (a paragraph) follows `--calendar`'s.
-  static func rows(adjust: String, strict: Bool, purpose: String? = nil) -> [OptionRow] {
+  /// The rows; `purpose` (a paragraph) follows `--calendar`'s, whose default is `defaultCalendar`.
+  static func rows(
+    adjust: String, strict: Bool, purpose: String? = nil, defaultCalendar: String = "umm-al-qura"
+  ) -> [OptionRow] {
     let predicted = MonthStartRule.hijriYears
     var calendar = """
       The Hijri calendar:
@@ -25,7 +27,7 @@ enum CalendarOptions {
       """
     if let purpose { calendar += "\n" + purpose }
     var rows = [
-      OptionRow("--calendar ID", calendar, default: "umm-al-qura"),
+      OptionRow("--calendar ID", calendar, default: defaultCalendar),
       OptionRow("--leap-pattern P", "With --calendar tabular: the leap years of the 30-year cycle, "
         + "15, 16 (the standard), fatimid or habash-al-hasib.", default: "16"),
       OptionRow("--epoch E", "With --calendar tabular: friday (civil, 16 July 622) or thursday "

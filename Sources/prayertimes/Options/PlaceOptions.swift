@@ -16,14 +16,14 @@ enum PlaceOptions {
     OptionRow("--elevation M", "Height above sea level, -500...10000 m; lowers the horizon for "
       + "sunrise and sunset (dip 1.76' x sqrt(m))."),
     OptionRow("--tz ZONE", "IANA zone (Asia/Riyadh), UTC, or a fixed offset (+05:30, -03:00).",
-      default: "the zone of the nearest place; see WITHOUT --tz OR --method below"),
+      default: "the zone of the nearest place; see WITHOUT --tz, --method OR --calendar below"),
   ]
 
   /// The rows for a subcommand whose help does not explain the defaults itself.
   static let subcommandRows = rows.changing("--tz") {
     $0.with(
       default: "the zone of the nearest place, said on standard error; without --method the "
-        + "method usual in its country: see WITHOUT --tz OR --method in 'prayertimes --help'")
+        + "method usual in its country: see WITHOUT --tz, --method OR --calendar in 'prayertimes --help'")
   }
 
   /// Reads `--city`, `--lat`, `--lon`, `--elevation` and `--tz` into a location (`nil`: no place
@@ -50,13 +50,11 @@ enum PlaceOptions {
     return .coordinates(latitude: lat, longitude: lon, elevation: elevation, zone: zone)
   }
 
-  /// The setup of `location` with `settings` (and `language`'s calendar when none is given); a
+  /// The setup of `location` with `settings` (the country's calendar when none is given); a
   /// place or setting that does not resolve is a usage error in the command line's words.
-  static func setup(_ location: Location, _ settings: PrayerSettings, language: SnapshotLanguage?)
-    throws(CommandFailure) -> PrayerSetup
-  {
+  static func setup(_ location: Location, _ settings: PrayerSettings) throws(CommandFailure) -> PrayerSetup {
     do {
-      return try PrayerSetup(location, settings: settings, language: language)
+      return try PrayerSetup(location, settings: settings)
     } catch {
       switch error {
       case .place(let e): throw .usage(CityText.message(e))

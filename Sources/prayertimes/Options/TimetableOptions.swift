@@ -54,8 +54,8 @@ struct TimetableOptions {
           marks: marks ?? [], out: output.out)
       }
     }
-    // Without --calendar, Turkish output dates the days as Diyanet does.
-    let setup = try PlaceOptions.setup(location, settings, language: output.locale?.lang)
+    // Without --calendar, the days are dated by the calendar of the place's country.
+    let setup = try PlaceOptions.setup(location, settings)
     return TimetableOptions(
       setup: setup, start: start, days: days, format: format, now: now, snapshot: snapshot,
       output: output)

@@ -1,15 +1,18 @@
 import Astro
 import PrayerSnapshot
 
-/// How the place, zone and method of a timetable were chosen, in the output: header lines of the
+/// How the place, zone, method and calendar of a timetable were chosen, in the output: header lines of the
 /// table and lines on standard error (JSON carries them as `timeZoneSource` and `methodSource`).
 enum Provenance {
-  /// The table's header lines after the first: the place (for `--city`) and how the method was
-  /// chosen (when no `--method` was given).
+  /// The table's header lines after the first: the place (for `--city`), how the method was
+  /// chosen (when no `--method` was given) and the calendar when the place's country chose it.
   static func headerNotes(_ setup: PrayerSetup) -> [String] {
     var lines: [String] = []
     if let label = setup.place.label { lines.append("Place: \(label) (--city)") }
     if setup.methodSource.isInferred { lines.append("Method: " + setup.methodSource.reason(.options)) }
+    if case .country = setup.calendarSource {
+      lines.append("Calendar: " + setup.calendarSource.reason(.options))
+    }
     return lines
   }
 
