@@ -19,14 +19,32 @@ public struct LocalizedPlaceName: Sendable, Hashable {
 /// (``PlaceNamesData``), read at the first search with the other search keys.
 public enum PlaceNames: Sendable {
   /// Every name, by geonameid (then language and name), as in `Data/places/place_names.csv`.
-  public static var all: [LocalizedPlaceName] {
-    String(decoding: PlaceIndex.bytes(of: PlaceNamesData.rows), as: UTF8.self)
-      .split(separator: "\n").compactMap { line in
-        let f = line.split(separator: "\t", omittingEmptySubsequences: false)
-        guard f.count == 4, let id = Int(f[0]) else { return nil }
-        return LocalizedPlaceName(
-          geonameID: id, language: String(f[1]), name: String(f[2]), source: String(f[3]))
+  /// Read at first use, not at start-up.
+  public static let all: [LocalizedPlaceName] = {
+    var result: [LocalizedPlaceName] = []
+    forEachLine { text, f in
+      func string(_ r: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: text[r]), as: UTF8.self)
       }
+      guard let id = PlaceIndex.integer(text, f[0]) else { return }
+      result.append(
+        LocalizedPlaceName(geonameID: id, language: string(f[1]), name: string(f[2]), source: string(f[3])))
+    }
+    return result
+  }()
+
+  /// Calls `body` with the embedded table's bytes and the four field ranges of each line, in
+  /// order (bytes, not `Character`s: the search reads the names without building strings).
+  static func forEachLine(_ body: (UnsafeBufferPointer<UInt8>, [Range<Int>]) -> Void) {
+    let text = PlaceIndex.bytes(of: PlaceNamesData.rows)
+    var start = 0
+    while start < text.count {
+      var end = start
+      while end < text.count && text[end] != UInt8(ascii: "\n") { end += 1 }
+      let fields = PlaceIndex.fieldRanges(text, start, end)
+      if fields.count == 4 { body(text, fields) }
+      start = end + 1
+    }
   }
 
   /// The names of `place` in these languages.

@@ -108,7 +108,8 @@ extension PlaceIndex {
         if let folded = latinFold[v] { out += folded } else { out += s[i..<(i + length)] }
       case 0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF:
         if let folded = arabicFold(v) {
-          out += folded
+          out.append(UInt8(0xC0 | folded >> 6))  // two bytes: U+0627…U+064A
+          out.append(UInt8(0x80 | folded & 0x3F))
         } else if !arabicIgnored(v) {
           out += s[i..<(i + length)]  // other Arabic-script letters: as written
         }
@@ -129,15 +130,15 @@ extension PlaceIndex {
   /// The Arabic-script letters compared as another (the folds of Lucene's ArabicNormalizer and
   /// PersianNormalizer, and ۃ for Urdu): alef with madda or hamza (آ أ إ) and alef wasla (ٱ) as alef ا; alef
   /// maksura ى, Persian yeh ی and yeh barree ے as yeh ي; keheh ک (Persian, Urdu) as kaf ك; teh
-  /// marbuta ة, heh goal ہ, heh with yeh ۀ and teh marbuta goal ۃ as heh ه. UTF-8 of the
-  /// replacement, or `nil`.
+  /// marbuta ة, heh goal ہ, heh with yeh ۀ and teh marbuta goal ۃ as heh ه. The replacement, or
+  /// `nil`.
   @inline(__always)
-  static func arabicFold(_ v: UInt32) -> [UInt8]? {
+  static func arabicFold(_ v: UInt32) -> UInt32? {
     switch v {
-    case 0x0622, 0x0623, 0x0625, 0x0671: return [0xD8, 0xA7]  // ا U+0627
-    case 0x0649, 0x06CC, 0x06D2: return [0xD9, 0x8A]  // ي U+064A
-    case 0x06A9: return [0xD9, 0x83]  // ك U+0643
-    case 0x0629, 0x06C0, 0x06C1, 0x06C3: return [0xD9, 0x87]  // ه U+0647
+    case 0x0622, 0x0623, 0x0625, 0x0671: return 0x0627  // ا
+    case 0x0649, 0x06CC, 0x06D2: return 0x064A  // ي
+    case 0x06A9: return 0x0643  // ك
+    case 0x0629, 0x06C0, 0x06C1, 0x06C3: return 0x0647  // ه
     default: return nil
     }
   }
@@ -188,12 +189,16 @@ final class PlaceSearchKeys: Sendable {
     var keyStart: [Int32] = [0]
     var keyRow: [Int32] = []
     bytes.reserveCapacity(1 << 21)
-    var extra = index.exonymsByRow()
-    var lastName: (id: Int, row: Int?) = (-1, nil)
-    for name in PlaceNames.all {
-      if name.geonameID != lastName.id { lastName = (name.geonameID, index.row(ofGeonameID: name.geonameID)) }
-      if let row = lastName.row { extra[row, default: []].append(name.name) }
+    let exonyms = index.exonymsByRow()
+    // The names of PlaceNames, as byte ranges of its literal, by row.
+    var localized: [Int: [Range<Int>]] = [:]
+    var last: (id: Int, row: Int?) = (-1, nil)
+    PlaceNames.forEachLine { text, f in
+      guard let id = PlaceIndex.integer(text, f[0]) else { return }
+      if id != last.id { last = (id, index.row(ofGeonameID: id)) }
+      if let row = last.row { localized[row, default: []].append(f[2]) }
     }
+    let namesText = PlaceIndex.bytes(of: PlaceNamesData.rows)
     for row in 0..<index.count {
       let add = { (name: UnsafeBufferPointer<UInt8>) in
         let key = PlaceIndex.fold(name)
@@ -211,7 +216,8 @@ final class PlaceSearchKeys: Sendable {
         keyRow.append(Int32(row))
       }
       index.withNames(ofRow: row, add)
-      for var name in extra[row] ?? [] { name.withUTF8(add) }
+      for var name in exonyms[row] ?? [] { name.withUTF8(add) }
+      for r in localized[row] ?? [] { add(UnsafeBufferPointer(rebasing: namesText[r])) }
     }
     self.bytes = bytes
     self.keyStart = keyStart
