@@ -38,4 +38,26 @@ final class BatchPlanTests: XCTestCase {
     shafaq.shafaq = .ahmer
     XCTAssertThrowsError(try BatchPlan(places: .file(rows), settings: shafaq, zone: nil))
   }
+
+  func testFile_GivenZoneAndMethodWinOverTheColumns() throws {
+    let file = Array("""
+      name,lat,lon,tz,method
+      Makkah,21.4225,39.8262,Asia/Riyadh,umm-al-qura
+      London,51.5074,-0.1278,,
+
+      """.utf8)
+    let rows = try BatchPlaceFile.parse(file)
+    var settings = PrayerSettings()
+    settings.method = .isna
+    let utc = try ZoneSpec(parsing: "UTC")
+    let plan = try BatchPlan(places: .file(rows), settings: settings, zone: utc)
+    XCTAssertEqual(plan.places.map { plan.zones[$0.zone].name }, ["UTC", "UTC"])
+    XCTAssertEqual(plan.places.map { plan.methods[$0.method].name }, ["isna", "isna"])
+    // ISNA's parameters for the Makkah row, not Umm al-Qura's (Isha 90 minutes after Maghrib).
+    XCTAssertEqual(plan.methods[plan.places[0].method].parameters.method, .isna)
+    // Only the zone given: each row's method column still chooses.
+    let zoneOnly = try BatchPlan(places: .file(rows), settings: PrayerSettings(), zone: utc)
+    XCTAssertEqual(zoneOnly.places.map { zoneOnly.zones[$0.zone].name }, ["UTC", "UTC"])
+    XCTAssertEqual(zoneOnly.places.map { zoneOnly.methods[$0.method].name }, ["umm-al-qura", "moonsighting"])
+  }
 }

@@ -35,10 +35,10 @@ final class PlaceResolverTests: XCTestCase {
 
   func testUnknownNames_AndBadCoordinates() {
     XCTAssertThrowsError(try PlaceResolver.resolve(.city("Qwxzv"))) { error in
-      XCTAssertEqual(error as? PlaceError, .noSuchPlace(query: "Qwxzv", country: nil, similar: [], similarCount: 0))
+      XCTAssertEqual(error as? PlaceError, .noSuchPlace(query: "Qwxzv", country: nil, similar: [], similarCount: 0, nearlyNamed: []))
     }
     XCTAssertThrowsError(try PlaceResolver.resolve(.city("Istan"))) { error in
-      guard case .noSuchPlace(_, _, let similar, _) = error as? PlaceError else { return XCTFail() }
+      guard case .noSuchPlace(_, _, let similar, _, _) = error as? PlaceError else { return XCTFail() }
       XCTAssertEqual(similar.first?.name, "Istanbul")
     }
     XCTAssertThrowsError(try PlaceResolver.resolve(.city("  "))) { error in

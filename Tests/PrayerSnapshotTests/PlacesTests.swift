@@ -100,15 +100,17 @@ final class PlacesTests: XCTestCase {
     XCTAssertEqual(PlaceIndex.searchKey("Xi’an"), "xi'an")
   }
 
-  func testSearch_Arabic_AsWritten() {
+  func testSearch_Arabic_SpellingVariantsFolded() {
     let makkah = index.search("مكة")
     XCTAssertEqual(makkah.first?.name, "Makkah")
     XCTAssertEqual(makkah.first?.countryCode, "SA")
     XCTAssertEqual(index.matches("مكة").first?.kind, .exact)
     XCTAssertEqual(index.search("اسطنبول").first?.name, "Istanbul")
-    // Arabic is not folded: the form with hamza is its own key.
-    XCTAssertEqual(PlaceIndex.searchKey("أنقرة"), "أنقرة")
+    // Issue 15: alef with hamza is alef, teh marbuta is heh (was: each form its own key).
+    XCTAssertEqual(PlaceIndex.searchKey("أنقرة"), "انقره")
     XCTAssertEqual(index.search("أنقرة").first?.name, "Ankara")
+    XCTAssertEqual(index.search("انقره").first?.name, "Ankara")
+    XCTAssertEqual(index.search("إسطنبول").first?.name, "Istanbul")
   }
 
   func testSearch_ExactBeforePrefix_ByPopulation() {

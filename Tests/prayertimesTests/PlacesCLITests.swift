@@ -94,9 +94,31 @@ final class PlacesCLITests: XCTestCase {
       (["--city", "Lond"], ["no place is named 'Lond'", "London, GB, 8,961,989 people", "Londrina"]),
       (["--city", "Springfield"], ["'Springfield' names 8 places", "America/Chicago", "170,188 people", "--lat and --lon"]),
       (["--city", "Springfield, FR"], ["no place in FR is named 'Springfield'"]),
+      // Did you mean: GeoNames' Istanbul (745044) and London (2643743), one typo away.
+      (["--city", "Istanbol"],
+       ["no place is named 'Istanbol'", "did you mean: Istanbul, TR, 15,701,602 people (41.01384, 28.94966, Europe/Istanbul)"]),
+      (["--city", "Londn, UK"], ["no place in GB is named 'Londn'", "did you mean: London, GB, 8,961,989 people"]),
       (["--lon", "28.9"], ["missing '--lat DEG'", "--city"]),
     ]
     try assertFailures(cases)
+  }
+
+  /// Issue 15's names: a country's common name after the comma, Turkish and Arabic names.
+  func testCity_NamesPeopleType() throws {
+    let cases: [([String], String)] = [
+      (["--city", "London, UK"], "Zone: Europe/London (--city London, GB)\n"),
+      (["--city", "Birmingham, UK"], "Zone: Europe/London (--city Birmingham, GB)\n"),
+      (["--city", "Mekke"], "Zone: Asia/Riyadh (--city Makkah, SA)\n"),
+      (["--city", "Medine"], "Zone: Asia/Riyadh (--city Madinah, SA)\n"),
+      (["--city", "إسطنبول"], "Zone: Europe/Istanbul (--city Istanbul, TR)\n"),
+      (["--city", "جاكرتا"], "Zone: Asia/Jakarta (--city Jakarta, ID)\n"),
+    ]
+    let results = try CLITests.runAll(cases.map { $0.0 + ["--date", "2026-11-29"] })
+    for ((arguments, expected), (status, out, err)) in zip(cases, results) {
+      XCTAssertEqual(status, 0, "\(arguments) \(err)")
+      XCTAssertEqual(err, expected, "\(arguments)")
+      XCTAssertFalse(out.isEmpty)
+    }
   }
 
   func testMethod_FromTheCountry_ExplicitOptionsWin() throws {

@@ -2,9 +2,13 @@ import Astro
 import Hijri
 
 /// The places of a batch run with each one's zone and method, chosen as the front door chooses
-/// them for one place (``PrayerSetup``): the given zone, else the place's own (the table) or the
-/// nearest place's (a file); the given method, else a file row's, else the one usual in the
-/// country with its Asr rule; every other setting over it.
+/// them for one place (``PrayerSetup``): the given zone, else a file row's, else the place's own
+/// (the table) or the nearest place's (a file); the given method, else a file row's, else the one
+/// usual in the country with its Asr rule; every other setting over it.
+///
+/// A zone or method given for the run (`--tz`, `--method`) is "one for every place", so it wins
+/// over a places file's `tz` and `method` columns, as command-line flags win over a file's
+/// defaults; the columns choose only where no flag is given.
 ///
 ///     let plan = try BatchPlan(places: .table, settings: settings, zone: nil)
 ///     let job = BatchJob(year: 2027, places: plan.places, zones: plan.zones, methods: plan.methods,
@@ -31,7 +35,8 @@ public struct BatchPlan: Sendable {
   public private(set) var placesWithoutCountry = 0
 
   /// Plans the places with `settings` (a shafaq needs the moonsighting method given, for every
-  /// place) and, when given, one zone for every place.
+  /// place) and, when given, one zone for every place. `settings.method` and `zone`, when given,
+  /// win over a file row's method and zone.
   public init(places source: Places, settings: PrayerSettings, zone: ZoneSpec?) throws(SettingsError) {
     if settings.shafaq != nil, settings.method != .moonsighting {
       throw .requires(.shafaq, .method, CalculationMethod.moonsighting.rawValue)
@@ -48,7 +53,7 @@ public struct BatchPlan: Sendable {
     }
     func methodNumber(_ row: CalculationMethod?, country: String?) throws(SettingsError) -> Int {
       var chosen = settings
-      chosen.method = row ?? settings.method
+      chosen.method = settings.method ?? row
       // Places of the same method (and, for a country's, the same Asr) share their parameters.
       let key: MethodKey
       if let m = chosen.method {
@@ -87,13 +92,13 @@ public struct BatchPlan: Sendable {
     case .file(let rows):
       for row in rows {
         // The country (of the nearest place within 300 km) names the file and, without a
-        // method, chooses it; the zone, without one.
+        // method, chooses it; the zone, without one. A given zone or method wins over the row's.
         let inferred = ZoneInference.zoneAndCountry(row.coordinates, zones: &parsedZones)
         if inferred.country == nil { placesWithoutCountry += 1 }
         places.append(
           BatchPlace(
             id: String(row.line), name: row.name, country: inferred.country,
-            coordinates: row.coordinates, zone: zoneNumber(row.zone ?? zone ?? inferred.zone),
+            coordinates: row.coordinates, zone: zoneNumber(zone ?? row.zone ?? inferred.zone),
             method: try methodNumber(row.method, country: inferred.country)))
       }
     }

@@ -7,8 +7,10 @@ public enum PlaceError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The name is longer than ``PlaceResolver/maximumNameLength``.
   case nameTooLong(Int)
   /// No place has the name (in `country`, when given); `similar` are the first places whose
-  /// names start so, of `similarCount`.
-  case noSuchPlace(query: String, country: String?, similar: [Place], similarCount: Int)
+  /// names start so, of `similarCount`; `nearlyNamed` the places (not among `similar`) with a
+  /// name a typo or two away (``PlaceIndex/nearlyNamed(_:country:limit:)``), nearest first.
+  case noSuchPlace(
+    query: String, country: String?, similar: [Place], similarCount: Int, nearlyNamed: [Place])
   /// Several places have the name and none has ten times the people of the next: all of them,
   /// most populous first.
   case ambiguous(query: String, country: String?, places: [Place])
@@ -22,8 +24,9 @@ public enum PlaceError: Error, Sendable, Hashable, CustomStringConvertible {
     case .emptyName(let text): return "a place name is needed, got '\(text)'"
     case .nameTooLong(let n):
       return "a place name is needed, got \(n) characters (at most \(PlaceResolver.maximumNameLength))"
-    case .noSuchPlace(let query, let country, _, _):
+    case .noSuchPlace(let query, let country, _, _, let near):
       return "no place\(country.map { " in \($0)" } ?? "") is named '\(query)'"
+        + (near.isEmpty ? "" : "; did you mean " + near.map(\.description).joined(separator: ", ") + "?")
     case .ambiguous(let query, let country, let places):
       return "'\(query)'\(country.map { " in \($0)" } ?? "") names \(places.count) places: "
         + places.prefix(10).map(\.description).joined(separator: ", ")

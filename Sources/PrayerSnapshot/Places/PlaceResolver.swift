@@ -9,7 +9,9 @@ import Astro
 ///     istanbul.country            // "TR"
 ///
 /// A name is looked up in the embedded places table (``PlaceIndex``) by any of a place's names,
-/// ignoring case and accents; `NAME, CC` keeps the places of country `CC`. Exact names win over
+/// ignoring case and accents; `NAME, CC` keeps the places of country `CC`, given by its ISO code or
+/// a name of ``CountryAliases`` (`London, UK`, `Berlin, Almanya`; `،` too). A miss lists the
+/// places whose names start so and those nearly so named (``PlaceIndex/nearlyNamed(_:country:limit:)``). Exact names win over
 /// names that only start so; of several places with the exact name, the most populous is taken
 /// when it has ten times the people of the next (and ``ResolvedPlace/alsoNamed`` says which
 /// other it could have been), otherwise the name is ambiguous. Without a zone, the place's own
@@ -25,12 +27,14 @@ public enum PlaceResolver: Sendable {
   public static func place(named text: String) throws(PlaceError) -> (place: Place, alsoNamed: AlsoNamed?) {
     var query = text.trimmingCharacters(in: .whitespaces)
     var country: String?
-    if let comma = query.lastIndex(of: ",") {
-      let code = query[query.index(after: comma)...].trimmingCharacters(in: .whitespaces)
-      if code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) {
-        country = code.uppercased()
-        query = query[..<comma].trimmingCharacters(in: .whitespaces)
+    if let comma = query.lastIndex(where: { $0 == "," || $0 == "،" }) {
+      let suffix = query[query.index(after: comma)...].trimmingCharacters(in: .whitespaces)
+      if let code = CountryAliases.code(for: suffix) {
+        country = code
+      } else if suffix.count == 2, suffix.allSatisfy({ $0.isASCII && $0.isLetter }) {
+        country = suffix.uppercased()
       }
+      if country != nil { query = query[..<comma].trimmingCharacters(in: .whitespaces) }
     }
     guard !PlaceIndex.searchKey(query).isEmpty else { throw .emptyName(text) }
     guard query.count <= maximumNameLength else { throw .nameTooLong(query.count) }
@@ -38,9 +42,12 @@ public enum PlaceResolver: Sendable {
     if let country { matches = matches.filter { $0.place.countryCode == country } }
     let exact = matches.filter { $0.kind == .exact }.map(\.place)
     guard let first = exact.first else {
+      let similar = matches.prefix(8).map(\.place)
+      let near = PlaceIndex.shared.nearlyNamed(query, country: country, limit: 5)
+        .filter { p in !similar.contains { $0.geonameID == p.geonameID } }
       throw .noSuchPlace(
-        query: query, country: country, similar: matches.prefix(8).map(\.place),
-        similarCount: matches.count)
+        query: query, country: country, similar: similar, similarCount: matches.count,
+        nearlyNamed: near)
     }
     guard exact.count > 1 else { return (first, nil) }
     let second = exact[1]

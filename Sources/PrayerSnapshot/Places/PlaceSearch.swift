@@ -17,7 +17,7 @@ extension PlaceIndex {
 
   /// The places any of whose names equals or starts with `query`, ignoring case and Latin
   /// diacritics (`sao paulo` finds São Paulo; `istanbul`, `İstanbul`, `ISTANBUL` and `ıstanbul` are
-  /// the same; Arabic is compared as written): exact matches first, then prefix matches, each by
+  /// the same; Arabic script with its spelling variants folded, ``searchKey(_:)``): exact matches first, then prefix matches, each by
   /// decreasing population. An empty query finds nothing.
   public func search(_ query: String) -> [Place] { matches(query).map(\.place) }
 
@@ -62,8 +62,10 @@ extension PlaceIndex {
 
   /// The form in which names and queries are compared: lower case, Latin letters without their
   /// diacritics (ß → ss, ø → o, ł → l, …), Turkish İ and ı as i, typographic apostrophes and
-  /// dashes as ASCII, runs of spaces as one, no leading or trailing space; other scripts
-  /// (Arabic, Cyrillic, …) only lower-cased.
+  /// dashes as ASCII, runs of spaces as one, no leading or trailing space; Arabic script without
+  /// harakat and tatweel, and with the letters that Arabic, Persian and Urdu spell differently
+  /// folded to one (``arabicFold(_:)``: إسطنبول = اسطنبول, مکہ = مكه = مكة); other scripts
+  /// (Cyrillic, …) only lower-cased.
   public static func searchKey(_ text: String) -> String {
     var text = text
     return String(decoding: text.withUTF8 { fold($0) }, as: UTF8.self)
@@ -105,7 +107,15 @@ extension PlaceIndex {
       case 0x00C0...0x024F, 0x1E00...0x1EFF:
         if let folded = latinFold[v] { out += folded } else { out += s[i..<(i + length)] }
       case 0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF:
-        out += s[i..<(i + length)]  // Arabic script: as written
+        if let folded = arabicFold(v) {
+          out.append(UInt8(0xC0 | folded >> 6))  // two bytes: U+0627…U+064A
+          out.append(UInt8(0x80 | folded & 0x3F))
+        } else if !arabicIgnored(v) {
+          out += s[i..<(i + length)]  // other Arabic-script letters: as written
+        }
+      case 0x200C:  // zero-width non-joiner (Persian): a space, as Lucene's PersianCharFilter does
+        if let last = out.last, last != UInt8(ascii: " ") { out.append(UInt8(ascii: " ")) }
+      case 0x200D: break  // zero-width joiner
       default:
         if let scalar = Unicode.Scalar(v) {
           out += scalar.properties.lowercaseMapping.utf8
@@ -115,6 +125,29 @@ extension PlaceIndex {
     }
     if out.last == UInt8(ascii: " ") { out.removeLast() }
     return out
+  }
+
+  /// The Arabic-script letters compared as another (the folds of Lucene's ArabicNormalizer and
+  /// PersianNormalizer, and ۃ for Urdu): alef with madda or hamza (آ أ إ) and alef wasla (ٱ) as alef ا; alef
+  /// maksura ى, Persian yeh ی and yeh barree ے as yeh ي; keheh ک (Persian, Urdu) as kaf ك; teh
+  /// marbuta ة, heh goal ہ, heh with yeh ۀ and teh marbuta goal ۃ as heh ه. The replacement, or
+  /// `nil`.
+  @inline(__always)
+  static func arabicFold(_ v: UInt32) -> UInt32? {
+    switch v {
+    case 0x0622, 0x0623, 0x0625, 0x0671: return 0x0627  // ا
+    case 0x0649, 0x06CC, 0x06D2: return 0x064A  // ي
+    case 0x06A9: return 0x0643  // ك
+    case 0x0629, 0x06C0, 0x06C1, 0x06C3: return 0x0647  // ه
+    default: return nil
+    }
+  }
+
+  /// The Arabic marks left out: harakat and shadda (U+064B–U+0652), hamza above and below
+  /// (U+0654, U+0655), superscript alef (U+0670) and tatweel (U+0640).
+  @inline(__always)
+  static func arabicIgnored(_ v: UInt32) -> Bool {
+    (0x064B...0x0652).contains(v) || v == 0x0654 || v == 0x0655 || v == 0x0670 || v == 0x0640
   }
 
   /// Latin letters with diacritics (Latin-1 Supplement, Extended-A and -B, Extended Additional):
@@ -141,8 +174,8 @@ extension PlaceIndex {
   }()
 }
 
-/// The folded names of every place (with its English exonyms, ``PlaceExonyms``), built at the
-/// first search: one byte buffer, where key k is `bytes[keyStart[k]..<keyStart[k + 1]]` and names
+/// The folded names of every place (with its English exonyms, ``PlaceExonyms``, and its names in
+/// the languages of ``PlaceNames``), built at the first search: one byte buffer, where key k is `bytes[keyStart[k]..<keyStart[k + 1]]` and names
 /// a place of row `keyRow[k]`.
 final class PlaceSearchKeys: Sendable {
   static let shared = PlaceSearchKeys(PlaceIndex.shared)
@@ -157,6 +190,15 @@ final class PlaceSearchKeys: Sendable {
     var keyRow: [Int32] = []
     bytes.reserveCapacity(1 << 21)
     let exonyms = index.exonymsByRow()
+    // The names of PlaceNames, as byte ranges of its literal, by row.
+    var localized: [Int: [Range<Int>]] = [:]
+    var last: (id: Int, row: Int?) = (-1, nil)
+    PlaceNames.forEachLine { text, f in
+      guard let id = PlaceIndex.integer(text, f[0]) else { return }
+      if id != last.id { last = (id, index.row(ofGeonameID: id)) }
+      if let row = last.row { localized[row, default: []].append(f[2]) }
+    }
+    let namesText = PlaceIndex.bytes(of: PlaceNamesData.rows)
     for row in 0..<index.count {
       let add = { (name: UnsafeBufferPointer<UInt8>) in
         let key = PlaceIndex.fold(name)
@@ -175,6 +217,7 @@ final class PlaceSearchKeys: Sendable {
       }
       index.withNames(ofRow: row, add)
       for var name in exonyms[row] ?? [] { name.withUTF8(add) }
+      for r in localized[row] ?? [] { add(UnsafeBufferPointer(rebasing: namesText[r])) }
     }
     self.bytes = bytes
     self.keyStart = keyStart

@@ -60,7 +60,7 @@ enum BatchCommand: Command {
       OptionRow("--threads N", "Worker threads, 1...\(maximumThreads). The files are the same for "
         + "any N.",
         default: "the number of cores: \(ProcessInfo.processInfo.activeProcessorCount) here"),
-      OptionRow("--tz ZONE", "One zone for every place.",
+      OptionRow("--tz ZONE", "One zone for every place, over a FILE's tz column.",
         default: "--places all: the place's own zone; FILE: the tz column, else the zone of the "
           + "nearest place of the table within 300 km, else the whole-hour offset nearest the "
           + "longitude, as the main command chooses it"),
@@ -69,7 +69,7 @@ enum BatchCommand: Command {
     ]
       + MethodSettings.rows.changing("--method") {
         $0.with(
-          help: "One method for every place.",
+          help: "One method for every place, over a FILE's method column.",
           default: "a FILE's method column, else the method usual in the place's country, with "
             + "its Asr rule; mwl where no country is known")
       }
@@ -94,7 +94,8 @@ enum BatchCommand: Command {
         title: "PLACES FILE",
         text: "UTF-8 CSV (RFC 4180 quoting, LF or CRLF). The first line names the columns, in any "
           + "order: name, lat, lon (required; decimal degrees, north and east positive), tz, method "
-          + "(optional; an empty cell takes the default). Blank lines and lines starting with # are "
+          + "(optional; an empty cell takes the default; --tz and --method, when given, win over these "
+          + "columns for every row, as a flag wins over a file). Blank lines and lines starting with # are "
           + "skipped. A place's id is its line number. Every line is checked; errors name the "
           + "line:\n\n    name,lat,lon,tz,method\n    "
           + "Makkah,21.4225,39.8262,Asia/Riyadh,umm-al-qura\n    \"Washington, "

@@ -9,15 +9,18 @@ enum CityText {
     switch error {
     case .emptyName(let text): return "'--city' needs a place name, got '\(text)'"
     case .nameTooLong(let n): return "'--city' needs a place name, got \(n) characters"
-    case .noSuchPlace(let query, let country, let similar, let count):
+    case .noSuchPlace(let query, let country, let similar, let count, let near):
       let within = country.map { " in \($0)" } ?? ""
+      let didYouMean = near.isEmpty ? "" : "did you mean: " + near.map(candidate).joined(separator: "; ")
       if similar.isEmpty {
-        return "no place\(within) is named '\(query)' (GeoNames places of 15,000+ people): "
+        return "no place\(within) is named '\(query)' (GeoNames places of 15,000+ people)"
+          + (near.isEmpty ? ": " : "; \(didYouMean). Or ")
           + "give --lat and --lon, or search with 'prayertimes cities NAME'"
       }
       return "no place\(within) is named '\(query)'; places whose names start so: "
         + similar.map(candidate).joined(separator: "; ")
         + (count > similar.count ? "; … (\(count) in all: 'prayertimes cities \(query)')" : "")
+        + (near.isEmpty ? "" : "; \(didYouMean)")
     case .ambiguous(let query, let country, let places):
       let within = country.map { " in \($0)" } ?? ""
       let shown = places.prefix(10)

@@ -9,10 +9,13 @@ enum PlaceOptions {
     OptionRow("--lon DEG", "Longitude in degrees, -180...180, east positive (with --lat; or "
       + "--city)."),
     OptionRow("--city NAME", "A place instead of --lat/--lon: any of its names (GeoNames places of "
-      + "15,000+ people; a few Arabic and Turkish names too), ignoring case and accents: Istanbul, "
-      + "istanbul, İstanbul, 'sao paulo', مكة. 'NAME, CC' picks the country (London, CA). A name "
-      + "several places share is an error listing them, unless the most populous has 10x the people "
-      + "of the next (then it is taken, and said so). Search with 'prayertimes cities NAME'."),
+      + "15,000+ people; for those of 100,000+ also their Turkish, Arabic, Persian, Urdu, Malay and "
+      + "Indonesian names), ignoring case and accents, and Arabic-script spelling variants: Istanbul, "
+      + "istanbul, İstanbul, 'sao paulo', Mekke, مكة, إسطنبول. 'NAME, COUNTRY' picks the country, by "
+      + "its ISO code or name (London, CA; London, UK; Berlin, Almanya). A name several places share "
+      + "is an error listing them, unless the most populous has 10x the people of the next (then it "
+      + "is taken, and said so); a name no place has lists those a typo away. Search with "
+      + "'prayertimes cities NAME'."),
     OptionRow("--elevation M", "Height above sea level, -500...10000 m; lowers the horizon for "
       + "sunrise and sunset (dip 1.76' x sqrt(m))."),
     OptionRow("--tz ZONE", "IANA zone (Asia/Riyadh), UTC, or a fixed offset (+05:30, -03:00).",
