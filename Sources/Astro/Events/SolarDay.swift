@@ -95,7 +95,7 @@ public struct SolarDay: Sendable {
     let day = Double(date.julianDayNumber)
     let localNoon = day - Double(utcOffsetSeconds) / 86_400
     let meanTransit = day - coordinates.longitude / 360
-    return JulianDate(meanTransit + (localNoon - meanTransit).rounded())
+    return JulianDate(meanTransit + roundedHalfAway(localNoon - meanTransit))
   }
 
   init(observer: Observer, approximateTransit c: Double, nodes: SolarNodes) {
@@ -138,7 +138,7 @@ public struct SolarDay: Sendable {
     let slope = nodes.inverseHourAngleRate
     let n0 = c - nodes.center
     let g0 = SolarNodes.value(g, n0) + observer.longitude
-    let k = (g0 * (0.5 / .pi)).rounded()
+    let k = roundedHalfAway(g0 * (0.5 / .pi))
     let offset = observer.longitude - 2 * .pi * k
     hourAngleOffset = offset
     // From the mean transit (within 0.012 day): 10⁻⁷, 10⁻¹², 10⁻¹⁶ day.

@@ -86,8 +86,12 @@ public struct PrayerCalculator: Sendable {
       window = SolarWindow(around: c, ephemeris: ephemeris!, observer: observer, horizon: rules.horizon)
     }
     meanTransit = c
-    var raw = ramadanIsha
-      ? ramadanRules.times(in: &window, date: date) : rules.times(in: &window, date: date)
+    var raw: DayTimes
+    if ramadanIsha {
+      raw = ramadanRules.times(in: &window, date: date)
+    } else {
+      raw = rules.times(in: &window, date: date)
+    }
     let transit = window.transit
     if !raw.isWholeDay,
       let resolved = PrayerCalculator.resolvePolar(
@@ -100,10 +104,15 @@ public struct PrayerCalculator: Sendable {
     raw.adjustAndRound(
       adjustments: ramadanIsha ? ramadanAdjustments : adjustments, rounding: parameters.rounding,
       utcOffsetSeconds: utcOffsetSeconds)
+    // (Each branch copies its parameters straight into the result.)
+    if ramadanIsha {
+      return PrayerTimes(
+        coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds,
+        parameters: ramadanParameters, inRamadan: inRamadan, times: raw, transit: transit)
+    }
     return PrayerTimes(
       coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds,
-      parameters: ramadanIsha ? ramadanParameters : parameters, inRamadan: inRamadan,
-      times: raw, transit: transit)
+      parameters: parameters, inRamadan: inRamadan, times: raw, transit: transit)
   }
 
   /// The times of a day that is not whole by the parameters' polar resolution, or `nil` when it
