@@ -38,7 +38,7 @@ extension SolarDay {
   /// copied.)
   @inline(never)
   static func events(_ first: Crossing, _ second: Crossing, on day: inout SolarDay) -> (SunEvent, SunEvent) {
-    pair(first, on: day, second, on: day)
+    withUnsafePointer(to: &day) { pair(first, on: $0, second, on: $0) }
   }
 
   /// `first` on `day` and `second` on `other`, side by side (see ``events(_:_:on:)``).
@@ -46,7 +46,7 @@ extension SolarDay {
   static func events(
     _ first: Crossing, on day: inout SolarDay, _ second: Crossing, on other: inout SolarDay
   ) -> (SunEvent, SunEvent) {
-    pair(first, on: day, second, on: other)
+    withUnsafePointer(to: &day) { d in withUnsafePointer(to: &other) { pair(first, on: d, second, on: $0) } }
   }
 
   /// Two optional crossings of `day` (`nil`: not asked for, ``SunEvent/sunAlwaysBelow``), side
@@ -69,18 +69,18 @@ extension SolarDay {
 
   @inline(__always)
   private static func pair(
-    _ first: Crossing, on day: SolarDay, _ second: Crossing, on other: SolarDay
+    _ first: Crossing, on day: UnsafePointer<SolarDay>, _ second: Crossing, on other: UnsafePointer<SolarDay>
   ) -> (SunEvent, SunEvent) {
-    let a = day.stage(first)
-    let b = other.stage(second)
+    let a = day.pointee.stage(first)
+    let b = other.pointee.stage(second)
     guard case .solve(let targetA, let risingA) = a, case .solve(let targetB, let risingB) = b else {
-      return (day.event(a), other.event(b))
+      return (day.pointee.event(a), other.pointee.event(b))
     }
     let (nA, nB) = SolarDay.arcCrossings(day, targetA, risingA, other, targetB, risingB)
     let eventA: SunEvent
-    if let nA { eventA = day.event(atDay: nA) } else { eventA = day.event(a) }
+    if let nA { eventA = day.pointee.event(atDay: nA) } else { eventA = day.pointee.event(a) }
     let eventB: SunEvent
-    if let nB { eventB = other.event(atDay: nB) } else { eventB = other.event(b) }
+    if let nB { eventB = other.pointee.event(atDay: nB) } else { eventB = other.pointee.event(b) }
     return (eventA, eventB)
   }
 
@@ -89,18 +89,18 @@ extension SolarDay {
   /// or `nil` for a lane that needs more (or leaves the arc iteration for bracketing).
   @inline(__always)
   static func arcCrossings(
-    _ day: SolarDay, _ targetA: Double, _ risingA: Bool,
-    _ other: SolarDay, _ targetB: Double, _ risingB: Bool
+    _ day: UnsafePointer<SolarDay>, _ targetA: Double, _ risingA: Bool,
+    _ other: UnsafePointer<SolarDay>, _ targetB: Double, _ risingB: Bool
   ) -> (Double?, Double?) {
     typealias Lanes = SIMD2<Double>
     let a = Lanes(
-      risingA ? day.nPreviousLower : day.nTransit, risingB ? other.nPreviousLower : other.nTransit)
+      risingA ? day.pointee.nPreviousLower : day.pointee.nTransit, risingB ? other.pointee.nPreviousLower : other.pointee.nTransit)
     let b = Lanes(
-      risingA ? day.nTransit : day.nNextLower, risingB ? other.nTransit : other.nNextLower)
+      risingA ? day.pointee.nTransit : day.pointee.nNextLower, risingB ? other.pointee.nTransit : other.pointee.nNextLower)
     let sign = Lanes(risingA ? -1 : 1, risingB ? -1 : 1)
-    let p = Lanes(targetA * day.observer.secLat, targetB * other.observer.secLat)
-    let q = Lanes(day.observer.tanLat, other.observer.tanLat)
-    let (s, o) = (day.atTransit, other.atTransit)
+    let p = Lanes(targetA * day.pointee.observer.secLat, targetB * other.pointee.observer.secLat)
+    let q = Lanes(day.pointee.observer.tanLat, other.pointee.observer.tanLat)
+    let (s, o) = (day.pointee.atTransit, other.pointee.atTransit)
 
     // Step 0, from the transit.
     var x = p * Lanes(s.secDec, o.secDec) - q * Lanes(s.tanDec, o.tanDec)
@@ -111,14 +111,14 @@ extension SolarDay {
     var arc = Lanes(solved[0] ? acos(x[0]) : 0, solved[1] ? acos(x[1]) : 0)
     var dx = p * Lanes(s.secDecRate, o.secDecRate) - q * Lanes(s.tanDecRate, o.tanDecRate)
     var n =
-      Lanes(day.nTransit, other.nTransit) + sign * arc
+      Lanes(day.pointee.nTransit, other.pointee.nTransit) + sign * arc
       / (Lanes(s.hourAngleRate, o.hourAngleRate) + sign * dx * inverseSinArc)
     solved .&= (n .> a) .& (n .< b)
 
     // Step 1.
-    let t = evaluate(day.nodes.tanDecCoefficients, other.nodes.tanDecCoefficients, n)
-    let c = evaluate(day.nodes.secDecCoefficients, other.nodes.secDecCoefficients, n)
-    let h = evaluate(day.nodes.hourAngleCoefficients, other.nodes.hourAngleCoefficients, n)
+    let t = evaluate(day.pointee.nodes.tanDecCoefficients, other.pointee.nodes.tanDecCoefficients, n)
+    let c = evaluate(day.pointee.nodes.secDecCoefficients, other.pointee.nodes.secDecCoefficients, n)
+    let h = evaluate(day.pointee.nodes.hourAngleCoefficients, other.pointee.nodes.hourAngleCoefficients, n)
     let next = p * c.value - q * t.value
     solved .&= (next .> -0.999) .& (next .< 0.999)
     let d = next - x
@@ -136,7 +136,7 @@ extension SolarDay {
     inverseSinArc = 1 / sinArc
     dx = p * c.rate - q * t.rate
     let step =
-      (h.value + Lanes(day.hourAngleOffset, other.hourAngleOffset) - sign * arc)
+      (h.value + Lanes(day.pointee.hourAngleOffset, other.pointee.hourAngleOffset) - sign * arc)
       / (h.rate + sign * dx * inverseSinArc)
     n -= step
     solved .&= (n .> a) .& (n .< b)
