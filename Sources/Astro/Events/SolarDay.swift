@@ -92,9 +92,20 @@ public struct SolarDay: Sendable {
   static func meanTransit(coordinates: Coordinates, date: CivilDate, utcOffsetSeconds: Int)
     -> JulianDate
   {
-    let day = Double(date.julianDayNumber)
+    meanTransit(
+      dayNumber: date.julianDayNumber, longitudeTurns: coordinates.longitude / 360,
+      utcOffsetSeconds: utcOffsetSeconds)
+  }
+
+  /// ``meanTransit(coordinates:date:utcOffsetSeconds:)`` from the date's Julian day number and
+  /// the longitude in turns (λ / 360), for a place's consecutive days.
+  @inline(__always)
+  static func meanTransit(dayNumber: Int, longitudeTurns: Double, utcOffsetSeconds: Int)
+    -> JulianDate
+  {
+    let day = Double(dayNumber)
     let localNoon = day - Double(utcOffsetSeconds) / 86_400
-    let meanTransit = day - coordinates.longitude / 360
+    let meanTransit = day - longitudeTurns
     return JulianDate(meanTransit + roundedHalfAway(localNoon - meanTransit))
   }
 
