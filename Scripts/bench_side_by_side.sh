@@ -2,7 +2,8 @@
 # Side by side with adhan-swift (https://github.com/batoulapps/adhan-swift), in one process: builds a
 # throwaway package under .build/side-by-side that depends on this package by path and on the peer's
 # sources, runs the same workload through each path alternating with the peer (A B A B, ROUNDS rounds),
-# and writes docs/performance.md with the ratios (median, min, max), the start-up times and the commit.
+# and writes docs/performance.md with the ratios (median, min, max), the start-up times, the widget
+# snapshot's build + encode time in ms (`prayertimes-bench --snapshot-table`) and the commit.
 # The peer stays outside Package.swift and CI; none of its code is committed.
 #
 #     ADHAN_SWIFT=/path/to/adhan-swift Scripts/bench_side_by_side.sh     # a checkout or a bare git dir
@@ -46,9 +47,11 @@ let package = Package(
 SWIFT
 
 swift build -c release --product prayertimes >&2
+swift build -c release --product prayertimes-bench >&2
 (cd "$PKG" && swift build -c release >&2)
 LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)
 TABLE=$("$PKG/.build/release/SideBySide" "$ROUNDS" "$PLACES" "$YEAR" "$REPO/.build/release/prayertimes")
+SNAPSHOT=$("$REPO/.build/release/prayertimes-bench" --snapshot-table --year "$YEAR")
 LOAD_AFTER=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)
 
 dirty=""
@@ -68,6 +71,8 @@ mkdir -p "$(dirname "$OUT")"
   echo "- swift: $(swift --version 2>/dev/null | head -1)"
   echo
   printf '%s\n' "$TABLE"
+  echo
+  printf '%s\n' "$SNAPSHOT"
   echo
   echo "Instruction counts (callgrind, steadier than these timings on a shared machine):"
   echo "[Data/bench/instructions.txt](../Data/bench/instructions.txt), \`Scripts/count_instructions.sh\`."

@@ -70,6 +70,19 @@ extension Angle: CustomStringConvertible {
 /// Arcseconds → radians.
 @inline(__always) func arcsec(_ seconds: Double) -> Double { seconds * (.pi / 648_000) }
 
+/// `x.rounded()` (to the nearest integer, halves away from zero) bit for bit, without the call to
+/// libm's `round` that the x86-64 baseline needs: below 2⁵² in magnitude, x − trunc(x) is exact
+/// and the integer conversion truncates; a zero keeps x's sign, as `round` gives it. NaN, the
+/// infinities and larger magnitudes (already integers) go to `rounded()`.
+@inline(__always)
+func roundedHalfAway(_ x: Double) -> Double {
+  guard abs(x) < 0x1p52 else { return x.rounded() }
+  let t = Double(Int64(x))
+  let f = x - t
+  let r = f >= 0.5 ? t + 1 : f <= -0.5 ? t - 1 : t
+  return r == 0 ? x * 0 : r
+}
+
 /// `remainder(x, y)` (IEEE 754: x − n y, n the integer nearest x / y, ties to even), bit for bit,
 /// without libm's general routine where the quotient is small: x − n y is then exactly
 /// representable, so a fused multiply-add gives it exactly; a quotient too large or a result

@@ -12,6 +12,7 @@ struct BenchOptions {
     Usage: prayertimes-bench [--json] [--quick] [--year YYYY] [--dir DIR]
            prayertimes-bench --workload NAME --iterations N
                              [--family mwl|umm-al-qura|moonsighting|mwl-high-latitude] [--year YYYY]
+           prayertimes-bench --snapshot-table [--year YYYY]
 
     Without --workload: warm-up, repetitions, and the median and spread of each measurement, as a
     table or (--json) one JSON object; about 20 s (--quick: a few seconds, fewer places and runs).
@@ -31,6 +32,9 @@ struct BenchOptions {
       hijri            N Umm al-Qura conversions Gregorian -> Hijri (consecutive days from 1900)
     Its output is one line: what ran and a checksum.
 
+    --snapshot-table prints the widget snapshot's build + encode time (fsync apart) in ms, median,
+    min and max, as a Markdown table (Scripts/bench_side_by_side.sh puts it in docs/performance.md).
+
     Side by side with adhan-swift (outside this package): Scripts/bench_side_by_side.sh.
     """
 
@@ -41,6 +45,7 @@ struct BenchOptions {
   var iterations: Int?
   var family = "mwl"
   var writeDirectory: String?
+  var snapshotTable = false
 
   /// Parses `arguments` (without the program name); a usage error exits with status 2.
   init(_ arguments: [String]) {
@@ -66,6 +71,7 @@ struct BenchOptions {
         iterations = n
       case "--family": family = value("--family")
       case "--dir": writeDirectory = value("--dir")
+      case "--snapshot-table": snapshotTable = true
       case "-h", "--help":
         print(BenchOptions.usage)
         exit(0)

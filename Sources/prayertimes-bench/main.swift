@@ -6,6 +6,10 @@ import Foundation
 
 let options = BenchOptions(Array(CommandLine.arguments.dropFirst()))
 if let name = options.workload { runFixedWorkload(name, options) }
+if options.snapshotTable {
+  print(snapshotTable(year: options.year))
+  exit(0)
+}
 
 let started = monotonicNanoseconds()
 let startedAt = Date()

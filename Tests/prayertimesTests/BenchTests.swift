@@ -26,6 +26,7 @@ final class BenchTests: XCTestCase {
     // What the issue asks for.
     try positive(json, ["perDayNs", "mwl", "median"])
     try positive(json, ["snapshotMicros", "median"])
+    try positive(json, ["snapshotMillis", "median"])
     // The other method families, the spreads and the rest of the table.
     for family in ["mwl", "umm-al-qura", "moonsighting", "mwl-high-latitude"] {
       for key in ["median", "min", "max", "p25", "p75", "repetitions", "locationDays"] {
@@ -44,7 +45,13 @@ final class BenchTests: XCTestCase {
     }
     // The high-latitude family is one where the rule binds.
     XCTAssertEqual(json["highLatitudeRuleShare"] as? Double, 1)
-    XCTAssertEqual((json["targets"] as? [Any])?.count, 3)
+    // Issue 6's three and issue 16's snapshot built and encoded (fsync apart) in 0.3 ms.
+    let targets = try XCTUnwrap(json["targets"] as? [[String: Any]])
+    XCTAssertEqual(targets.count, 4)
+    let snapshot = try XCTUnwrap(
+      targets.first { $0["name"] as? String == "snapshot built and encoded (fsync apart)" })
+    XCTAssertEqual(snapshot["limit"] as? Double, 0.3)
+    XCTAssertEqual(snapshot["unit"] as? String, "ms")
   }
 
   func testBenchWorkload_FixedIterationsPrintsTheCount() throws {

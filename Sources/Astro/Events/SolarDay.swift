@@ -47,22 +47,22 @@ public struct SolarDay: Sendable {
   public var nextLowerCulmination: JulianDate { JulianDate(nodes.center + nNextLower) }
 
   private(set) var observer: Observer
-  private var nodes: SolarNodes
+  private(set) var nodes: SolarNodes
   /// Days from `nodes.center` to the transit and the lower culminations.
-  private var nTransit: Double
-  private var nPreviousLower: Double
-  private var nNextLower: Double
+  private(set) var nTransit: Double
+  private(set) var nPreviousLower: Double
+  private(set) var nNextLower: Double
   /// Added to the Greenwich hour-angle polynomial to give the local hour angle, continuous
   /// through the day and zero at the transit: λ − 2πk.
-  private var hourAngleOffset: Double
+  private(set) var hourAngleOffset: Double
   /// The Sun's horizontal parallax at this place, ρ · 8.794″ / R, in radians.
   private var parallax: Double
   /// sin of the geocentric altitude at the transit and at the two lower culminations.
-  private var sinAltitudeAtTransit: Double
-  private var sinAltitudeAtPreviousLower: Double
-  private var sinAltitudeAtNextLower: Double
+  private(set) var sinAltitudeAtTransit: Double
+  private(set) var sinAltitudeAtPreviousLower: Double
+  private(set) var sinAltitudeAtNextLower: Double
   /// tan δ, sec δ, their rates per day and the hour angle's rate, at the transit.
-  private var atTransit: (
+  private(set) var atTransit: (
     tanDec: Double, secDec: Double, tanDecRate: Double, secDecRate: Double, hourAngleRate: Double
   )
 
@@ -92,10 +92,21 @@ public struct SolarDay: Sendable {
   static func meanTransit(coordinates: Coordinates, date: CivilDate, utcOffsetSeconds: Int)
     -> JulianDate
   {
-    let day = Double(date.julianDayNumber)
+    meanTransit(
+      dayNumber: date.julianDayNumber, longitudeTurns: coordinates.longitude / 360,
+      utcOffsetSeconds: utcOffsetSeconds)
+  }
+
+  /// ``meanTransit(coordinates:date:utcOffsetSeconds:)`` from the date's Julian day number and
+  /// the longitude in turns (λ / 360), for a place's consecutive days.
+  @inline(__always)
+  static func meanTransit(dayNumber: Int, longitudeTurns: Double, utcOffsetSeconds: Int)
+    -> JulianDate
+  {
+    let day = Double(dayNumber)
     let localNoon = day - Double(utcOffsetSeconds) / 86_400
-    let meanTransit = day - coordinates.longitude / 360
-    return JulianDate(meanTransit + (localNoon - meanTransit).rounded())
+    let meanTransit = day - longitudeTurns
+    return JulianDate(meanTransit + roundedHalfAway(localNoon - meanTransit))
   }
 
   init(observer: Observer, approximateTransit c: Double, nodes: SolarNodes) {
@@ -138,7 +149,7 @@ public struct SolarDay: Sendable {
     let slope = nodes.inverseHourAngleRate
     let n0 = c - nodes.center
     let g0 = SolarNodes.value(g, n0) + observer.longitude
-    let k = (g0 * (0.5 / .pi)).rounded()
+    let k = roundedHalfAway(g0 * (0.5 / .pi))
     let offset = observer.longitude - 2 * .pi * k
     hourAngleOffset = offset
     // From the mean transit (within 0.012 day): 10⁻⁷, 10⁻¹², 10⁻¹⁶ day.
@@ -266,13 +277,13 @@ public struct SolarDay: Sendable {
   /// ``morning(altitude:)`` for an altitude whose sine and cosine are known.
   @inline(__always)
   func morning(_ altitude: Altitude) -> SunEvent {
-    crossing(geocentricTarget(altitude), rising: true)
+    event(stage(.morning(altitude)))
   }
 
   /// ``evening(altitude:)`` for an altitude whose sine and cosine are known.
   @inline(__always)
   func evening(_ altitude: Altitude) -> SunEvent {
-    crossing(geocentricTarget(altitude), rising: false)
+    event(stage(.evening(altitude)))
   }
 
   /// Asr: the afternoon instant when an object's shadow equals `shadowFactor` times its height
@@ -285,16 +296,23 @@ public struct SolarDay: Sendable {
   /// noon there is no shadow to measure: ``SunEvent/sunAlwaysBelow``.
   @inline(__always)
   public func asr(shadowFactor k: Double) -> SunEvent {
+    event(stage(.asr(shadowFactor: k)))
+  }
+
+  /// The altitude whose crossing is Asr: cot h = k + cot h₁ (see ``asr(shadowFactor:)``), or
+  /// `nil` when the Sun does not rise at noon.
+  @inline(__always)
+  func asrAltitude(shadowFactor k: Double) -> Altitude? {
     // Topocentric noon altitude h₁ = h − p cos h, to first order in p (p² < 2·10⁻⁹).
     let sinH = max(-1, min(1, sinAltitudeAtTransit))
     let cosH = (1 - sinH * sinH).squareRoot()
     let shift = parallax * cosH
     let sinNoon = sinH - shift * cosH
     let cosNoon = cosH + shift * sinH
-    guard sinNoon > 0 else { return .sunAlwaysBelow }
+    guard sinNoon > 0 else { return nil }
     let u = k + cosNoon / sinNoon
     let r = (1 + u * u).squareRoot()
-    return evening(Altitude(sine: 1 / r, cosine: u / r))
+    return Altitude(sine: 1 / r, cosine: u / r)
   }
 
   /// sin(h₀ + p cos h₀): the geocentric altitude at which the topocentric one is h₀ (h′ = h − p cos h,
@@ -305,15 +323,40 @@ public struct SolarDay: Sendable {
     return a.sine * (1 - e * e / 2) + a.cosine * e
   }
 
+  /// Where `crossing` stands before any iteration: decided when the Sun stays below the altitude
+  /// at the transit or above it at the lower culmination, else to be solved for its target.
   @inline(__always)
-  private func crossing(_ target: Double, rising: Bool) -> SunEvent {
-    if sinAltitudeAtTransit - target <= 0 { return .sunAlwaysBelow }
-    if (rising ? sinAltitudeAtPreviousLower : sinAltitudeAtNextLower) - target >= 0 {
-      return .sunAlwaysAbove
+  func stage(_ crossing: Crossing) -> CrossingStage {
+    let target: Double
+    let rising: Bool
+    switch crossing {
+    case .morning(let a): (target, rising) = (geocentricTarget(a), true)
+    case .evening(let a): (target, rising) = (geocentricTarget(a), false)
+    case .asr(let k):
+      guard let a = asrAltitude(shadowFactor: k) else { return .decided(.sunAlwaysBelow) }
+      (target, rising) = (geocentricTarget(a), false)
     }
-    if let n = arcCrossing(target, rising: rising) { return .at(JulianDate(nodes.center + n)) }
-    return bracketedCrossing(target, rising: rising)
+    if sinAltitudeAtTransit - target <= 0 { return .decided(.sunAlwaysBelow) }
+    if (rising ? sinAltitudeAtPreviousLower : sinAltitudeAtNextLower) - target >= 0 {
+      return .decided(.sunAlwaysAbove)
+    }
+    return .solve(target: target, rising: rising)
   }
+
+  /// The event of a staged crossing: solved by the arc iteration, else bracketed.
+  @inline(__always)
+  func event(_ stage: CrossingStage) -> SunEvent {
+    switch stage {
+    case .decided(let event): return event
+    case .solve(let target, let rising):
+      if let n = arcCrossing(target, rising: rising) { return event(atDay: n) }
+      return bracketedCrossing(target, rising: rising)
+    }
+  }
+
+  /// The event at `n` days from the middle node.
+  @inline(__always)
+  func event(atDay n: Double) -> SunEvent { .at(JulianDate(nodes.center + n)) }
 
   /// Newton's method on F(n) = H(n) ∓ H₀(n), from the transit; `nil` when the arc is near 0 or
   /// π or a step leaves the half day, for ``bracketedCrossing(_:rising:)`` to settle.
@@ -376,7 +419,7 @@ public struct SolarDay: Sendable {
     let n = SolarDay.bracketedCrossing(
       curve, target: target, rising: rising, transit: nTransit,
       from: rising ? nPreviousLower : nTransit, to: rising ? nTransit : nNextLower)
-    return .at(JulianDate(nodes.center + n))
+    return event(atDay: n)
   }
 
   @inline(never)
@@ -416,12 +459,10 @@ public struct SolarDay: Sendable {
 
   /// The crossing found by bracketing alone (for tests comparing the two solvers).
   func bracketed(_ altitude: Angle, rising: Bool) -> SunEvent {
-    let target = geocentricTarget(Altitude(altitude))
-    if sinAltitudeAtTransit - target <= 0 { return .sunAlwaysBelow }
-    if (rising ? sinAltitudeAtPreviousLower : sinAltitudeAtNextLower) - target >= 0 {
-      return .sunAlwaysAbove
+    switch stage(rising ? .morning(Altitude(altitude)) : .evening(Altitude(altitude))) {
+    case .decided(let event): return event
+    case .solve(let target, let rising): return bracketedCrossing(target, rising: rising)
     }
-    return bracketedCrossing(target, rising: rising)
   }
 }
 

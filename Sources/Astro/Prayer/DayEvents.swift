@@ -67,18 +67,21 @@ extension SolarWindow {
       sunset: horizon.sunsetBefore, sunrise: horizon.sunrise, seconds: before ?? after)
     var nightAfter = Night(
       sunset: horizon.sunset, sunrise: horizon.sunriseAfter, seconds: after ?? before)
-    if let a = rules.fajrAltitude {
-      nightBefore.fajr = today.morning(a)
-      if rules.needsNextFajr { nightAfter.fajr = tomorrow.morning(a) }
-    }
-    if let a = rules.imsakAltitude { nightBefore.imsak = today.morning(a) }
-    if let a = rules.maghribAltitude { nightAfter.maghrib = today.evening(a) }
-    if let a = rules.ishaAltitude { nightAfter.isha = today.evening(a) }
-    if let a = rules.dawnAltitude {
-      nightBefore.dawn = today.morning(a)
-      if rules.needsDawnAfter { nightAfter.dawn = tomorrow.morning(a) }
-      if rules.needsDusk { nightAfter.dusk = today.evening(a) }
-    }
+    // Two crossings at a time (SolarDay.events): today's morning and evening twilights, then
+    // tomorrow's mornings.
+    (nightBefore.fajr, nightAfter.isha) = SolarDay.events(
+      rules.fajrAltitude.map(Crossing.morning), rules.ishaAltitude.map(Crossing.evening), on: &today)
+    (nightBefore.imsak, nightAfter.maghrib) = SolarDay.events(
+      rules.imsakAltitude.map(Crossing.morning), rules.maghribAltitude.map(Crossing.evening),
+      on: &today)
+    let dawn = rules.dawnAltitude
+    (nightBefore.dawn, nightAfter.dusk) = SolarDay.events(
+      dawn.map(Crossing.morning), rules.needsDusk ? dawn.map(Crossing.evening) : nil, on: &today)
+    (nightAfter.fajr, nightAfter.dawn) = SolarDay.events(
+      rules.needsNextFajr ? rules.fajrAltitude.map(Crossing.morning) : nil,
+      rules.needsDawnAfter ? dawn.map(Crossing.morning) : nil, on: &tomorrow)
+    let (dhuha, asr) = SolarDay.events(
+      .morning(rules.dhuhaAltitude), .asr(shadowFactor: rules.shadowFactor), on: &today)
     let latitude = today.coordinates.latitude
     if let reference = rules.referenceLatitude(for: latitude) {
       (nightBefore.shares, nightAfter.shares) = shares(
@@ -87,7 +90,7 @@ extension SolarWindow {
     }
     return DayEvents(
       nightBefore: nightBefore, nightAfter: nightAfter, transit: today.transit,
-      dhuha: today.morning(rules.dhuhaAltitude), asr: today.asr(shadowFactor: rules.shadowFactor),
+      dhuha: dhuha, asr: asr,
       latitude: latitude, nightsExist: before != nil && after != nil)
   }
 

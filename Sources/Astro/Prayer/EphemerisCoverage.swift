@@ -3,7 +3,7 @@
 extension SolarEphemeris {
   /// The day number of the 0h UT node nearest `instant` (JD n − 0.5 is 0h UT of day number n).
   static func nearestNode(to instant: Double) -> Int {
-    Int((instant + 0.5).rounded())
+    Int(roundedHalfAway(instant + 0.5))
   }
 
   /// The nodes that the solar days of a window around mean transit `c` (yesterday, today and

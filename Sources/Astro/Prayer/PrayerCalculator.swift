@@ -38,6 +38,11 @@ public struct PrayerCalculator: Sendable {
   private var window: SolarWindow
   /// The mean transit (JD) of the last day computed (NaN before the first).
   private var meanTransit = Double.nan
+  /// The longitude in turns, λ / 360, for the mean transits.
+  private let longitudeTurns: Double
+  /// The last date asked for and its Julian day number: a date of the same month is that number
+  /// plus the days between (`nil` before the first).
+  private var lastDate: (date: CivilDate, dayNumber: Int)?
   /// Whether the calculator has had to tabulate the Sun itself before.
   private var extended = false
 
@@ -50,6 +55,7 @@ public struct PrayerCalculator: Sendable {
     self.parameters = parameters
     self.ephemeris = ephemeris
     observer = Observer(coordinates)
+    longitudeTurns = coordinates.longitude / 360
     var ramadan = parameters
     if let isha = parameters.ramadanIsha { ramadan.isha = isha }
     ramadanParameters = ramadan
@@ -69,8 +75,15 @@ public struct PrayerCalculator: Sendable {
     on date: CivilDate, utcOffsetSeconds: Int, inRamadan: Bool
   ) -> PrayerTimes {
     let ramadanIsha = inRamadan && parameters.ramadanIsha != nil
+    let dayNumber: Int
+    if let last = lastDate, last.date.year == date.year, last.date.month == date.month {
+      dayNumber = last.dayNumber + (date.day - last.date.day)
+    } else {
+      dayNumber = date.julianDayNumber
+    }
+    lastDate = (date, dayNumber)
     let c = SolarDay.meanTransit(
-      coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds
+      dayNumber: dayNumber, longitudeTurns: longitudeTurns, utcOffsetSeconds: utcOffsetSeconds
     ).value
     // The 0h UT node nearest the mean transit: tomorrow's is the next one (c + 1 and c + 1.5 are
     // exact, so rounding commutes with the shift).
@@ -86,8 +99,12 @@ public struct PrayerCalculator: Sendable {
       window = SolarWindow(around: c, ephemeris: ephemeris!, observer: observer, horizon: rules.horizon)
     }
     meanTransit = c
-    var raw = ramadanIsha
-      ? ramadanRules.times(in: &window, date: date) : rules.times(in: &window, date: date)
+    var raw: DayTimes
+    if ramadanIsha {
+      raw = ramadanRules.times(in: &window, date: date)
+    } else {
+      raw = rules.times(in: &window, date: date)
+    }
     let transit = window.transit
     if !raw.isWholeDay,
       let resolved = PrayerCalculator.resolvePolar(
@@ -100,10 +117,15 @@ public struct PrayerCalculator: Sendable {
     raw.adjustAndRound(
       adjustments: ramadanIsha ? ramadanAdjustments : adjustments, rounding: parameters.rounding,
       utcOffsetSeconds: utcOffsetSeconds)
+    // (Each branch copies its parameters straight into the result.)
+    if ramadanIsha {
+      return PrayerTimes(
+        coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds,
+        parameters: ramadanParameters, inRamadan: inRamadan, times: raw, transit: transit)
+    }
     return PrayerTimes(
       coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds,
-      parameters: ramadanIsha ? ramadanParameters : parameters, inRamadan: inRamadan,
-      times: raw, transit: transit)
+      parameters: parameters, inRamadan: inRamadan, times: raw, transit: transit)
   }
 
   /// The times of a day that is not whole by the parameters' polar resolution, or `nil` when it

@@ -87,6 +87,7 @@ public struct PrayerTimes: Sendable {
   }
 
   /// The times of a computed day (after adjustments and rounding).
+  @inline(__always)
   init(
     coordinates: Coordinates, date: CivilDate, utcOffsetSeconds: Int,
     parameters: CalculationParameters, inRamadan: Bool, times final: DayTimes, transit: JulianDate

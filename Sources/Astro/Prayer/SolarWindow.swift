@@ -21,9 +21,10 @@ struct SolarWindow {
   /// The window of `yesterday`, `today` and `tomorrow`, its nights bounded by `horizon`.
   init(yesterday: SolarDay, today: SolarDay, tomorrow: SolarDay, horizon: Altitude) {
     slots = (yesterday, today, tomorrow)
+    let before = SolarDay.events(.evening(horizon), on: &slots.0, .morning(horizon), on: &slots.1)
+    let after = SolarDay.events(.evening(horizon), on: &slots.1, .morning(horizon), on: &slots.2)
     self.horizon = HorizonEvents(
-      sunsetBefore: yesterday.evening(horizon), sunrise: today.morning(horizon),
-      sunset: today.evening(horizon), sunriseAfter: tomorrow.morning(horizon))
+      sunsetBefore: before.0, sunrise: before.1, sunset: after.0, sunriseAfter: after.1)
   }
 
   /// The solar days around mean transit `c` seen by `observer`, interpolated in `ephemeris`.
@@ -117,7 +118,7 @@ struct SolarWindow {
     _ ephemeris: SolarEphemeris, _ observer: Observer, _ altitude: Altitude
   ) -> (SunEvent, SunEvent) {
     slot.solve(observer: observer, approximateTransit: transit, node: node, in: ephemeris)
-    return (today.evening(altitude), slot.morning(altitude))
+    return SolarDay.events(.evening(altitude), on: &today, .morning(altitude), on: &slot)
   }
 
   /// The same days seen from another latitude on the same meridian.
