@@ -10,22 +10,19 @@ import XCTest
 /// falls on local date D+1. Baker Island (UTC−12 at 176° W) and Kashgar (UTC+8 at 76° E) are the
 /// other extremes: a zone 12 h behind UTC, and a clock 3 h ahead of the Sun.
 final class DaySelectionTests: XCTestCase {
-  struct Place {
-    let name: String
-    let coordinates: Coordinates
-    let offset: Int
-  }
+  /// A place, its coordinates and its zone's offset from UTC in seconds.
+  typealias Place = (name: String, coordinates: Coordinates, offset: Int)
 
-  static let kiritimati = Place(
+  static let kiritimati: Place = (
     name: "Kiritimati", coordinates: Coordinates(latitude: 1.87, longitude: -157.47)!,
     offset: 14 * 3600)
-  static let apia = Place(
+  static let apia: Place = (
     name: "Apia", coordinates: Coordinates(latitude: -13.83, longitude: -171.76)!,
     offset: 13 * 3600)
-  static let baker = Place(
+  static let baker: Place = (
     name: "Baker Island", coordinates: Coordinates(latitude: 0.19, longitude: -176.48)!,
     offset: -12 * 3600)
-  static let kashgar = Place(
+  static let kashgar: Place = (
     name: "Kashgar", coordinates: Coordinates(latitude: 39.47, longitude: 75.99)!,
     offset: 8 * 3600)
 
