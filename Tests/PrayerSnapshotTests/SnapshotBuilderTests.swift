@@ -7,18 +7,14 @@ import XCTest
 
 /// The 14-day snapshot for en, ar and tr at Makkah, Istanbul, London and Jakarta.
 final class SnapshotBuilderTests: XCTestCase {
-  struct Place {
-    let name: String
-    let coordinates: Coordinates
-    let zone: String
-    let method: CalculationMethod
-  }
+  /// A place with its IANA zone and the method its snapshot is built with.
+  typealias Place = (name: String, coordinates: Coordinates, zone: String, method: CalculationMethod)
 
-  static let places = [
-    Place(name: "Makkah", coordinates: Coordinates(latitude: 21.4225, longitude: 39.8262)!, zone: "Asia/Riyadh", method: .ummAlQura),
-    Place(name: "Istanbul", coordinates: Coordinates(latitude: 41.0082, longitude: 28.9784)!, zone: "Europe/Istanbul", method: .turkey),
-    Place(name: "London", coordinates: Coordinates(latitude: 51.5074, longitude: -0.1278)!, zone: "Europe/London", method: .moonsighting),
-    Place(name: "Jakarta", coordinates: Coordinates(latitude: -6.1751, longitude: 106.8272)!, zone: "Asia/Jakarta", method: .kemenag),
+  static let places: [Place] = [
+    (name: "Makkah", coordinates: Coordinates(latitude: 21.4225, longitude: 39.8262)!, zone: "Asia/Riyadh", method: .ummAlQura),
+    (name: "Istanbul", coordinates: Coordinates(latitude: 41.0082, longitude: 28.9784)!, zone: "Europe/Istanbul", method: .turkey),
+    (name: "London", coordinates: Coordinates(latitude: 51.5074, longitude: -0.1278)!, zone: "Europe/London", method: .moonsighting),
+    (name: "Jakarta", coordinates: Coordinates(latitude: -6.1751, longitude: 106.8272)!, zone: "Asia/Jakarta", method: .kemenag),
   ]
 
   /// 2026-11-29T09:00:00Z, a Sunday.
@@ -187,7 +183,7 @@ extension SnapshotBuilderTests {
       }
     }
     // Estimated times (a high-latitude rule) and no place label.
-    let tromso = Place(name: "Tromsø", coordinates: Coordinates(latitude: 69.65, longitude: 18.96)!, zone: "Europe/Oslo", method: .mwl)
+    let tromso: Place = (name: "Tromsø", coordinates: Coordinates(latitude: 69.65, longitude: 18.96)!, zone: "Europe/Oslo", method: .mwl)
     var s = try Self.build(tromso, .tr)
     s = WidgetSnapshot(
       version: s.version, generatedAt: s.generatedAt, horizonEnd: s.horizonEnd, timeZone: s.timeZone,
