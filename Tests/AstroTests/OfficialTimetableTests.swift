@@ -135,3 +135,13 @@ extension OfficialTimetableTests {
     XCTAssertTrue(times.fajr.isEstimated && times.isha.isEstimated)
   }
 }
+
+extension OfficialTimetableTests {
+  /// KHEU's 2026 table is the `brunei` times rounded to the nearest minute, not up: at least 90%
+  /// of its times exact (2007 of 2190 measured; rounding up, as `singapore` does, gives 1187).
+  func testBruneiPreset_KHEUTableMostlyExactToTheMinute() throws {
+    let r = try Self.evaluate("kheu/BandarSeriBegawan-Brunei.json")
+    XCTAssertEqual(r.count, 6 * 365)
+    XCTAssertGreaterThanOrEqual(Double(r.exact), 0.9 * Double(r.count), "exact \(r.exact)/\(r.count)")
+  }
+}
