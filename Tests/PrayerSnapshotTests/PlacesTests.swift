@@ -307,6 +307,7 @@ final class PlacesTests: XCTestCase {
       ("TR", .turkey, .standard), ("SA", .ummAlQura, .standard), ("PK", .karachi, .hanafi),
       ("IN", .karachi, .hanafi), ("BD", .karachi, .hanafi), ("AF", .karachi, .hanafi),
       ("MY", .jakim, .standard), ("ID", .kemenag, .standard), ("SG", .singapore, .standard),
+      ("BN", .brunei, .standard),
       ("EG", .egypt, .standard), ("IR", .tehran, .standard), ("KW", .kuwait, .standard),
       ("QA", .qatar, .standard), ("AE", .dubai, .standard), ("BH", .gulf, .standard),
       ("OM", .gulf, .standard), ("JO", .jordan, .standard), ("TN", .tunisia, .standard),

@@ -156,8 +156,8 @@ final class CLITests: XCTestCase {
   func testBadEnumValue_ListsTheLegalValues() throws {
     let methods = [
       "mwl", "isna", "egypt", "umm-al-qura", "karachi", "tehran", "jafari", "gulf", "kuwait",
-      "qatar", "singapore", "jakim", "kemenag", "france", "russia", "turkey", "moonsighting",
-      "dubai", "tunisia", "algeria", "morocco", "portugal", "jordan", "custom",
+      "qatar", "singapore", "jakim", "kemenag", "brunei", "france", "russia", "turkey",
+      "moonsighting", "dubai", "tunisia", "algeria", "morocco", "portugal", "jordan", "custom",
     ]
     let cases: [([String], [String])] = [
       (["--method", "foo"], ["'foo'", "--method"] + methods.map { "'\($0)'" }),

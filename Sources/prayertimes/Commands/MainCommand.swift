@@ -30,7 +30,7 @@ enum MainCommand: Command {
         + "fixed offset nearest the longitude), and the method and Asr rule are the ones usual in "
         + "that place's country (Data/methods/countries.csv: Turkey turkey, Saudi Arabia "
         + "umm-al-qura, Pakistan/India/Bangladesh/Afghanistan karachi with hanafi Asr, Malaysia "
-        + "jakim, Indonesia kemenag, UK moonsighting, US/Canada isna, ...; mwl elsewhere or with no "
+        + "jakim, Indonesia kemenag, Brunei brunei, UK moonsighting, US/Canada isna, ...; mwl elsewhere or with no "
         + "place within \(km) km). A 'Zone:' line on standard error and the table's 'Method:' "
         + "header line say which and why; JSON has them as 'timeZoneSource' and 'methodSource'. "
         + "--asr still wins over the country's. The Hijri calendar is the one that country follows "
