@@ -108,7 +108,7 @@ extension SolarDay {
     guard any(solved) else { return (nil, nil) }
     var sinArc = (1 - x * x).squareRoot()
     var inverseSinArc = 1 / sinArc
-    var arc = Lanes(solved[0] ? acos(x[0]) : 0, solved[1] ? acos(x[1]) : 0)
+    var arc = arcCosine(x.replacing(with: 0, where: .!solved))
     var dx = p * Lanes(s.secDecRate, o.secDecRate) - q * Lanes(s.tanDecRate, o.tanDecRate)
     var n =
       Lanes(day.pointee.nTransit, other.pointee.nTransit) + sign * arc
@@ -130,7 +130,7 @@ extension SolarDay {
     let third: Lanes = u * (1 + twiceSquare) * inverseSinArc / 6
     let second: Lanes = u * inverseSinArc * (0.5 * x + third)
     arc -= u * (1 + second)
-    for lane in 0..<2 where solved[lane] && !series[lane] { arc[lane] = acos(next[lane]) }
+    if any(solved .& .!series) { arc.replace(with: arcCosine(next.replacing(with: 0, where: .!solved)), where: solved .& .!series) }
     x = next
     sinArc = (1 - x * x).squareRoot()
     inverseSinArc = 1 / sinArc

@@ -379,7 +379,7 @@ public struct SolarDay: Sendable {
     guard x > -0.999, x < 0.999 else { return nil }
     var sinArc = (1 - x * x).squareRoot()
     var inverseSinArc = 1 / sinArc
-    var arc = acos(x)
+    var arc = arcCosine(x)
     var dx = p * atTransit.secDecRate - q * atTransit.tanDecRate
     var n = nTransit + sign * arc / (atTransit.hourAngleRate + sign * dx * inverseSinArc)
     guard n > a, n < b else { return nil }
@@ -396,7 +396,7 @@ public struct SolarDay: Sendable {
         let u = d * inverseSinArc
         arc -= u * (1 + u * inverseSinArc * (0.5 * x + u * (1 + 2 * x * x) * inverseSinArc / 6))
       } else {
-        arc = acos(next)
+        arc = arcCosine(next)
       }
       x = next
       sinArc = (1 - x * x).squareRoot()

@@ -154,9 +154,14 @@ func round(_ t: JulianDate, _ rounding: Rounding, _ utcOffsetSeconds: Int) -> Ju
 
 /// An instant rounded to the nearest minute of a clock `offset` seconds ahead of UTC (half a
 /// minute rounds up).
+///
+/// Multiplied by the reciprocals of 60 and 86 400 rather than divided (a division costs as much
+/// as a dozen multiplications, and a day rounds twelve times): the minute is the same but within
+/// 10⁻⁹ s of a half minute, and the instant, a whole second N since 1970, is unixEpoch + N / 86 400
+/// to within one unit in the last place of the Julian date (40 µs).
 @inline(__always)
 func nearestMinute(_ t: JulianDate, _ offset: Double) -> JulianDate {
   let local = t.secondsSince1970 + offset
-  let minutes = (local / 60 + 0.5).rounded(.down)
-  return JulianDate(secondsSince1970: minutes * 60 - offset)
+  let minutes = (local * (1 / 60) + 0.5).rounded(.down)
+  return JulianDate(JulianDate.unixEpoch + (minutes * 60 - offset) * (1 / 86_400))
 }

@@ -103,11 +103,12 @@ extension DayRules {
       let missing = start.instant == nil ? start : end
       return (missing, missing, missing)
     }
-    let length = s.seconds(to: e)
+    // In days, by multiplications (no division by 3 or by 86 400).
+    let length = e.value - s.value
     let origin = so.combined(with: eo)
     return (
-      .at(s.adding(seconds: length / 2), origin), .at(s.adding(seconds: length / 3), origin),
-      .at(s.adding(seconds: length * 2 / 3), origin)
+      .at(JulianDate(s.value + length * 0.5), origin), .at(JulianDate(s.value + length * (1 / 3)), origin),
+      .at(JulianDate(s.value + length * (2 / 3)), origin)
     )
   }
 
