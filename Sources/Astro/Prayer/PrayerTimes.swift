@@ -38,31 +38,33 @@ public struct PrayerTimes: Sendable {
   public let inRamadan: Bool
 
   /// Imsak: when the fast's abstinence begins, before Fajr.
-  public let imsak: PrayerTime
+  public var imsak: PrayerTime { times[.imsak] }
   /// Fajr: true dawn.
-  public let fajr: PrayerTime
+  public var fajr: PrayerTime { times[.fajr] }
   /// Sunrise: the end of Fajr's time (shown, not a prayer).
-  public let sunrise: PrayerTime
+  public var sunrise: PrayerTime { times[.sunrise] }
   /// Dhuha (Ishraq): when the Sun has risen to ``CalculationParameters/dhuhaAltitude``.
-  public let dhuha: PrayerTime
+  public var dhuha: PrayerTime { times[.dhuha] }
   /// Dhuhr: the transit, plus the method's precaution.
-  public let dhuhr: PrayerTime
+  public var dhuhr: PrayerTime { times[.dhuhr] }
   /// Asr: the shadow time.
-  public let asr: PrayerTime
+  public var asr: PrayerTime { times[.asr] }
   /// Sunset.
-  public let sunset: PrayerTime
+  public var sunset: PrayerTime { times[.sunset] }
   /// Maghrib.
-  public let maghrib: PrayerTime
+  public var maghrib: PrayerTime { times[.maghrib] }
   /// Isha.
-  public let isha: PrayerTime
+  public var isha: PrayerTime { times[.isha] }
   /// Midnight: the middle of the night (see ``MidnightRule``).
-  public let midnight: PrayerTime
+  public var midnight: PrayerTime { times[.midnight] }
   /// The end of the first third of the night.
-  public let firstThird: PrayerTime
+  public var firstThird: PrayerTime { times[.firstThird] }
   /// The start of the last third of the night (tahajjud).
-  public let lastThird: PrayerTime
+  public var lastThird: PrayerTime { times[.lastThird] }
   /// The Sun's meridian transit, unadjusted and unrounded (solar noon).
   public let transit: JulianDate
+  /// The twelve times, kept as the calculator left them (the properties above read them).
+  private let times: DayTimes
 
   /// Computes the times of `date` at `coordinates`.
   ///
@@ -97,31 +99,12 @@ public struct PrayerTimes: Sendable {
     self.utcOffsetSeconds = utcOffsetSeconds
     self.parameters = parameters
     self.inRamadan = inRamadan
-    (imsak, fajr, sunrise, dhuha) = (final[.imsak], final[.fajr], final[.sunrise], final[.dhuha])
-    (dhuhr, asr, sunset, maghrib) = (final[.dhuhr], final[.asr], final[.sunset], final[.maghrib])
-    (isha, midnight, firstThird, lastThird) = (
-      final[.isha], final[.midnight], final[.firstThird], final[.lastThird]
-    )
+    times = final
     self.transit = transit
   }
 
   /// The time of one kind.
-  public subscript(kind: TimeKind) -> PrayerTime {
-    switch kind {
-    case .imsak: return imsak
-    case .fajr: return fajr
-    case .sunrise: return sunrise
-    case .dhuha: return dhuha
-    case .dhuhr: return dhuhr
-    case .asr: return asr
-    case .sunset: return sunset
-    case .maghrib: return maghrib
-    case .isha: return isha
-    case .midnight: return midnight
-    case .firstThird: return firstThird
-    case .lastThird: return lastThird
-    }
-  }
+  public subscript(kind: TimeKind) -> PrayerTime { times[kind] }
 
   /// The kinds whose time came from a high-latitude rule or a polar resolution, in day order.
   public var estimatedKinds: [TimeKind] { TimeKind.allCases.filter { self[$0].isEstimated } }

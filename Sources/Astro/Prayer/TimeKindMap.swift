@@ -1,5 +1,6 @@
 /// One value for each time of a prayer day, keyed by ``TimeKind``: the storage of a day's times
-/// (``DayTimes``) and of the minutes each moves by (``PrayerAdjustments``).
+/// (``DayTimes``, which ``PrayerTimes`` keeps) and of the minutes each moves by
+/// (``PrayerAdjustments``).
 ///
 /// Twelve stored values rather than an array, so that a day's times stay a plain value (no heap
 /// storage, no reference counting) and a subscript with a literal kind is a field access once
