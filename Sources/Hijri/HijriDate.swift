@@ -36,18 +36,14 @@ public struct HijriDate: Sendable, Hashable, Comparable, Codable {
 
   /// Parses `YYYY-MM-DD` (e.g. `1448-09-01`), or returns `nil`.
   public init?(iso8601 text: some StringProtocol) {
-    guard let (y, m, d) = isoDateFields(text, yearDigits: 1...4) else { return nil }
-    self.init(year: y, month: m, day: d)
+    guard let date = Self.parsing(text) else { return nil }
+    self = date
   }
 
-  public static func < (a: HijriDate, b: HijriDate) -> Bool {
-    (a.year, a.month, a.day) < (b.year, b.month, b.day)
-  }
+  public static func < (a: HijriDate, b: HijriDate) -> Bool { a.fields < b.fields }
 }
 
-extension HijriDate: CustomStringConvertible {
+extension HijriDate: CustomStringConvertible, YearMonthDay {
   /// `YYYY-MM-DD`, e.g. `1448-06-19`.
-  public var description: String {
-    "\(zeroPadded(year, 4))-\(zeroPadded(month, 2))-\(zeroPadded(day, 2))"
-  }
+  public var description: String { isoText }
 }

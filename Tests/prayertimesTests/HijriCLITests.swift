@@ -267,6 +267,7 @@ final class HijriCLITests: XCTestCase {
       (["--calendar", "umm-al-qura-published"], nil),
       (["--calendar", "tabular", "--leap-pattern", "habash-al-hasib", "--epoch", "friday"], nil),
       (["--adjust", "2"], nil),
+      (["--calendar", "solar-hijri"], .persian), (["--calendar", "persian"], .persian),
     ]
     // Both sides of both tables (1882-11-12…2174-11-25, 1924-08-01…2077-11-16), a published
     // 28-day month (Ramadan 1343 from 1925-03-27), the pinned days.
@@ -294,6 +295,35 @@ final class HijriCLITests: XCTestCase {
           try Self.foundationGregorian(id, parts[0], parts[1], parts[2]), gregorian, "\(options) \(hijri)")
       }
     }
+  }
+
+  /// The Solar Hijri calendar: three years of days (two Nowruz, the leap year 1403 AP with its
+  /// 30 Esfand) as Foundation's `persian` calendar has them, in every format.
+  func testHijri_SolarHijri_EqualsFoundationPersian() throws {
+    let (first, last) = ("2024-03-01", "2027-03-31")
+    let expected = try Self.foundationDays(.persian, from: first, through: last)
+    let csv = try output(["hijri", first, "--to", last, "--calendar", "solar-hijri", "--format", "csv"])
+    XCTAssertEqual(Self.lines(csv), ["gregorian,hijri,estimated,predicted"] + expected.map { $0 + ",false,false" })
+    let text = try output(["hijri", first, "--to", last, "--calendar", "persian"])
+    XCTAssertEqual(Self.lines(text), expected.map { $0.replacingOccurrences(of: ",", with: "  ") })
+    let doc = try json(["hijri", "2025-03-20", "--calendar", "solar-hijri", "--format", "json"])
+    XCTAssertEqual(doc["calendar"] as? String, "solar-hijri")
+    let days = try XCTUnwrap(doc["days"] as? [[String: Any]])
+    XCTAssertEqual(days.first?["hijri"] as? [String: Int], ["year": 1403, "month": 12, "day": 30])
+    XCTAssertEqual(
+      try output(["gregorian", "1403-12-30", "--calendar", "solar-hijri"]),
+      "1403-12-30  \(try Self.foundationGregorian(.persian, 1403, 12, 30))\n")
+  }
+
+  func testSolarHijri_BadInput_UsageErrors() throws {
+    try assertFailures([
+      (["gregorian", "1404-12-30", "--calendar", "solar-hijri"], ["1404-12-30 does not exist", "29 days"]),
+      (["gregorian", "1405-07-31", "--calendar", "solar-hijri"], ["not a Solar Hijri date", "1–30 from month 7"]),
+      (["hijri", "0600-01-01", "--calendar", "solar-hijri"], ["outside the Solar Hijri years", "0622-03-21"]),
+      (["hijri", "--calendar", "solar-hijri", "--adjust", "1"], ["'--adjust' does not apply"]),
+      (["gregorian", "1405-01-01", "--calendar", "persian", "--strict"], ["'--strict' does not apply"]),
+      (["occasions", "1448", "--calendar", "solar-hijri"], ["lunar Hijri calendar"]),
+    ])
   }
 
   // MARK: - occasions

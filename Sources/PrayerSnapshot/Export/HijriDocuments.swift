@@ -38,20 +38,76 @@ public enum HijriDocuments: Sendable {
     .object(
       header(calendar) + [
         ("days", .array(days.map { day in
-          .object([
-            ("gregorian", .string(day.gregorian.description)), ("hijri", day.hijri.date.json),
-            ("estimated", .bool(day.hijri.isEstimated)), ("predicted", .bool(day.hijri.isPredicted)),
-          ])
+          .object(
+            [("gregorian", .string(day.gregorian.description)), ("hijri", day.hijri.date.json)]
+              + marks(day.hijri))
         }))
       ])
   }
 
   /// `gregorian,hijri,estimated,predicted` rows (RFC 4180).
   public static func csv(days: [(gregorian: CivilDate, hijri: HijriDay)]) -> String {
+    csv(days.map { ($0.gregorian, $0.hijri.date.description, $0.hijri.isEstimated, $0.hijri.isPredicted) })
+  }
+
+  // MARK: - Solar Hijri
+
+  /// The Solar Hijri dates of every day from `first` through `last`.
+  public static func days(
+    _ calendar: SolarHijriCalendar, from first: CivilDate, through last: CivilDate
+  ) throws(SolarHijriError) -> [(gregorian: CivilDate, solarHijri: SolarHijriDate)] {
+    guard first <= last else { return [] }
+    var days: [(CivilDate, SolarHijriDate)] = []
+    days.reserveCapacity(first.days(to: last) + 1)
+    for jdn in first.julianDayNumber...last.julianDayNumber {
+      days.append((CivilDate(julianDayNumber: jdn), try calendar.solarHijri(julianDayNumber: jdn)))
+    }
+    return days
+  }
+
+  /// The document of ``json(_:days:)`` for the Solar Hijri calendar: the same keys, `calendar`
+  /// `solar-hijri`, the date under `hijri`, never estimated nor predicted (it is arithmetic).
+  public static func json(
+    _ calendar: SolarHijriCalendar, days: [(gregorian: CivilDate, solarHijri: SolarHijriDate)]
+  ) -> JSONValue {
+    .object(
+      header(calendar) + [
+        ("days", .array(days.map { day in
+          .object(
+            [("gregorian", .string(day.gregorian.description)), ("hijri", day.solarHijri.json)]
+              + exact)
+        }))
+      ])
+  }
+
+  /// The rows of ``csv(days:)`` for the Solar Hijri calendar.
+  public static func csv(solarHijriDays days: [(gregorian: CivilDate, solarHijri: SolarHijriDate)]) -> String {
+    csv(days.map { ($0.gregorian, $0.solarHijri.description, false, false) })
+  }
+
+  /// The document of ``json(_:hijri:day:gregorian:)`` for a Solar Hijri date.
+  public static func json(_ calendar: SolarHijriCalendar, date: SolarHijriDate, gregorian: CivilDate)
+    -> JSONValue
+  {
+    .object(header(calendar) + [("hijri", date.json), ("gregorian", .string(gregorian.description))] + exact)
+  }
+
+  // MARK: - Parts
+
+  /// `gregorian,hijri,estimated,predicted` rows.
+  static func csv(_ rows: [(CivilDate, String, Bool, Bool)]) -> String {
     CSV.document(
       [["gregorian", "hijri", "estimated", "predicted"]]
-        + days.map { ["\($0.gregorian)", "\($0.hijri.date)", "\($0.hijri.isEstimated)", "\($0.hijri.isPredicted)"] })
+        + rows.map { ["\($0.0)", $0.1, "\($0.2)", "\($0.3)"] })
   }
+
+  /// `estimated` and `predicted` of a day.
+  static func marks(_ day: HijriDay) -> [(String, JSONValue)] {
+    [("estimated", .bool(day.isEstimated)), ("predicted", .bool(day.isPredicted))]
+  }
+
+  /// `estimated` and `predicted` of an arithmetic date: both false.
+  static let exact: [(String, JSONValue)] = [("estimated", .bool(false)), ("predicted", .bool(false))]
 
   /// `{"schemaVersion", "calendar", "adjustmentDays", "hijri": {…}, "gregorian", "estimated",
   /// "predicted"}`: one Hijri date and its Gregorian day.
@@ -59,10 +115,8 @@ public enum HijriDocuments: Sendable {
     -> JSONValue
   {
     .object(
-      header(calendar) + [
-        ("hijri", hijri.json), ("gregorian", .string(gregorian.description)),
-        ("estimated", .bool(day.isEstimated)), ("predicted", .bool(day.isPredicted)),
-      ])
+      header(calendar) + [("hijri", hijri.json), ("gregorian", .string(gregorian.description))]
+        + marks(day))
   }
 
   /// `{"schemaVersion", "calendar", "adjustmentDays", "year", "occasions": [{"id", "night",
@@ -97,19 +151,35 @@ public enum HijriDocuments: Sendable {
   }
 
   static func header(_ calendar: HijriCalendar) -> [(String, JSONValue)] {
+    header(identifier: calendar.identifier, adjustmentDays: calendar.adjustmentDays)
+  }
+
+  static func header(_ calendar: SolarHijriCalendar) -> [(String, JSONValue)] {
+    header(identifier: calendar.identifier, adjustmentDays: 0)
+  }
+
+  static func header(identifier: String, adjustmentDays: Int) -> [(String, JSONValue)] {
     [
       ("schemaVersion", .number(Double(schemaVersion))),
-      ("calendar", .string(calendar.identifier)),
-      ("adjustmentDays", .number(Double(calendar.adjustmentDays))),
+      ("calendar", .string(identifier)),
+      ("adjustmentDays", .number(Double(adjustmentDays))),
     ]
   }
 }
 
 extension HijriDate {
   /// `{"year", "month", "day"}`.
-  public var json: JSONValue {
-    .object([
-      ("year", .number(Double(year))), ("month", .number(Double(month))), ("day", .number(Double(day))),
-    ])
-  }
+  public var json: JSONValue { dateFields(year, month, day) }
+}
+
+extension SolarHijriDate {
+  /// `{"year", "month", "day"}`.
+  public var json: JSONValue { dateFields(year, month, day) }
+}
+
+/// `{"year", "month", "day"}`.
+private func dateFields(_ year: Int, _ month: Int, _ day: Int) -> JSONValue {
+  .object([
+    ("year", .number(Double(year))), ("month", .number(Double(month))), ("day", .number(Double(day))),
+  ])
 }

@@ -16,17 +16,45 @@ enum CalendarConversion {
       name: name, summary: summary, synopsis: synopsis, usage: usage, overview: overview,
       arguments: [argument],
       options: options + [TextFormat.row(formats)]
-        + CalendarOptions.rows(adjust: "--adjust", strict: true),
+        + CalendarOptions.rows(adjust: "--adjust", strict: true, solarHijri: name != "occasions"),
       sections: [HelpSection(text: output)],
       exitStatus: "0 success, 2 usage error (a bad option or date).")
   }
 
-  /// The calendar and the format the options name.
+  /// The calendar and the format the options name (a Hijri calendar; `occasions` takes no other).
   static func parse(_ a: Arguments, formats: Choice<TextFormat>) throws(CommandFailure)
     -> (HijriCalendar, TextFormat)
   {
+    if let id = a["--calendar"], CalendarOptions.solarHijriIdentifiers.contains(id) {
+      throw .usage(
+        "'--calendar \(id)': occasions are dated in a lunar Hijri calendar; the Solar Hijri "
+          + "calendar converts dates in 'hijri' and 'gregorian'")
+    }
     let calendar = try CalendarOptions.calendar(a)
     return (calendar, try a.value("--format", formats) ?? .text)
+  }
+
+  /// The calendar a conversion command (`hijri`, `gregorian`) converts with.
+  enum Converter {
+    case lunar(HijriCalendar)
+    case solar(SolarHijriCalendar)
+  }
+
+  /// The converter and the format the options name: the Solar Hijri calendar for
+  /// `--calendar solar-hijri` (or `persian`), which takes none of the lunar calendars' options.
+  static func parseConverter(_ a: Arguments, formats: Choice<TextFormat>) throws(CommandFailure)
+    -> (Converter, TextFormat)
+  {
+    guard let id = a["--calendar"], CalendarOptions.solarHijriIdentifiers.contains(id) else {
+      let (calendar, format) = try parse(a, formats: formats)
+      return (.lunar(calendar), format)
+    }
+    for flag in ["--leap-pattern", "--epoch", "--adjust", "--strict"] where a.has(flag) {
+      throw .usage(
+        "'\(flag)' does not apply to '--calendar \(id)': the Solar Hijri calendar is "
+          + "arithmetic, with no table, prediction or local adjustment")
+    }
+    return (.solar(.standard), try a.value("--format", formats) ?? .text)
   }
 
   /// Today, UTC.

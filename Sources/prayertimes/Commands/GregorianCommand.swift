@@ -13,7 +13,7 @@ enum GregorianCommand: Command {
     usage: "prayertimes gregorian YYYY-MM-DD [calendar options] [--format text|json]",
     overview: "Converts a Hijri date to its Gregorian day.",
     argument: PositionalArgument(name: "YYYY-MM-DD", help: "The Hijri date, e.g. 1448-09-01 "
-      + "(required)."),
+      + "(required; a Solar Hijri date with --calendar solar-hijri, e.g. 1405-09-10)."),
     formats: formats,
     output: "Output: '1448-09-01  2027-02-08', marked '(estimated)' outside the table, "
       + "'(predicted)' in a predicted calendar; json {\"schemaVersion\":1, \"calendar\":…, "
@@ -21,10 +21,11 @@ enum GregorianCommand: Command {
       + "\"predicted\":…}.")
 
   static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
-    let (calendar, format) = try CalendarConversion.parse(a, formats: formats)
+    let (converter, format) = try CalendarConversion.parseConverter(a, formats: formats)
     guard let text = a.positionals.first else {
       throw .usage("missing the Hijri date, e.g. 'prayertimes gregorian 1448-09-01'")
     }
+    guard case .lunar(let calendar) = converter else { return try solar(text, format: format) }
     let date = try HijriValues.date(text)
     let gregorian: CivilDate
     let day: HijriDay
@@ -41,5 +42,19 @@ enum GregorianCommand: Command {
     }
     return .text(
       HijriDocuments.json(calendar, hijri: date, day: day, gregorian: gregorian).serialized(indent: 2))
+  }
+
+  /// The Gregorian day of a Solar Hijri date.
+  static func solar(_ text: String, format: TextFormat) throws(CommandFailure) -> CommandOutput {
+    guard let date = SolarHijriDate(iso8601: text) else {
+      throw .usage(
+        "'\(text)' is not a Solar Hijri date: YYYY-MM-DD with year 1–9999 AP, month 1–12, "
+          + "day 1–31 (1–30 from month 7), e.g. 1405-09-10")
+    }
+    let calendar = SolarHijriCalendar.standard
+    let gregorian: CivilDate
+    do { gregorian = try calendar.gregorian(from: date) } catch { throw .usage(error.description) }
+    guard format == .json else { return .text("\(date)  \(gregorian)") }
+    return .text(HijriDocuments.json(calendar, date: date, gregorian: gregorian).serialized(indent: 2))
   }
 }

@@ -30,7 +30,7 @@ enum HijriCommand: Command {
       + "\"day\":…}, \"estimated\":…, \"predicted\":…}]} (docs/formats.md).")
 
   static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
-    let (calendar, format) = try CalendarConversion.parse(a, formats: formats)
+    let (converter, format) = try CalendarConversion.parseConverter(a, formats: formats)
     let gregorian = GregorianDateValue(phrase: "needs a real Gregorian date")
     let first = try a.positionals.first.map { t throws(CommandFailure) in
       try GregorianDateValue(phrase: gregorian.phrase, subject: "the date").parse(t, option: "")
@@ -44,6 +44,9 @@ enum HijriCommand: Command {
           "'--to' \(last) is \(first.days(to: last) + 1) days from \(first): at most "
             + "\(maxRangeDays) days")
       }
+    }
+    guard case .lunar(let calendar) = converter else {
+      return try solar(from: first, through: last, format: format)
     }
     let days: [(gregorian: CivilDate, hijri: HijriDay)]
     do {
@@ -59,6 +62,22 @@ enum HijriCommand: Command {
             + ($0.hijri.isEstimated ? " (estimated)" : $0.hijri.isPredicted ? " (predicted)" : "")
         }.joined(separator: "\n"))
     case .csv: return .text(HijriDocuments.csv(days: days))
+    case .json: return .text(HijriDocuments.json(calendar, days: days).serialized(indent: 2))
+    }
+  }
+
+  /// The Solar Hijri dates of the days.
+  static func solar(from first: CivilDate, through last: CivilDate, format: TextFormat)
+    throws(CommandFailure) -> CommandOutput
+  {
+    let calendar = SolarHijriCalendar.standard
+    let days: [(gregorian: CivilDate, solarHijri: SolarHijriDate)]
+    do { days = try HijriDocuments.days(calendar, from: first, through: last) } catch {
+      throw .usage(error.description)
+    }
+    switch format {
+    case .text: return .text(days.map { "\($0.gregorian)  \($0.solarHijri)" }.joined(separator: "\n"))
+    case .csv: return .text(HijriDocuments.csv(solarHijriDays: days))
     case .json: return .text(HijriDocuments.json(calendar, days: days).serialized(indent: 2))
     }
   }

@@ -8,11 +8,22 @@ enum CalendarOptions {
   static let group = HelpGroup(title: "CALENDAR OPTIONS")
 
 
-  /// The rows; `purpose` (a paragraph) follows `--calendar`'s, whose default is `defaultCalendar`.
+  /// The identifiers of the Solar Hijri calendar in `hijri` and `gregorian` (`persian` is ICU's).
+  static let solarHijriIdentifiers: Set<String> = ["solar-hijri", "persian"]
+
+  /// The rows; `purpose` (a paragraph) follows `--calendar`'s, whose default is `defaultCalendar`;
+  /// `solarHijri`: the conversions' Solar Hijri calendar is listed.
   static func rows(
-    adjust: String, strict: Bool, purpose: String? = nil, defaultCalendar: String = "umm-al-qura"
+    adjust: String, strict: Bool, solarHijri: Bool = false, purpose: String? = nil,
+    defaultCalendar: String = "umm-al-qura"
   ) -> [OptionRow] {
     let predicted = MonthStartRule.hijriYears
+    let solarDays = SolarHijriCalendar.gregorianDays
+    let solarLine =
+      solarHijri
+      ? "solar-hijri (or persian): the Solar Hijri calendar of Iran and Afghanistan, the 33-year "
+        + "arithmetic cycle of ICU's persian calendar, 1–9999 AP = \(solarDays.lowerBound)…"
+        + "\(solarDays.upperBound) (none of the options below applies).\n" : ""
     var calendar = """
       The Hijri calendar:
       umm-al-qura: Umm al-Qura, the ICU/JDK table (Foundation, Java, browsers), \(tableDescription(.ummAlQura));
@@ -23,7 +34,7 @@ enum CalendarOptions {
         mabims: altitude ≥ 3° and elongation ≥ 6.4° at sunset;
       civil: the civil tabular calendar (type II, Friday epoch);
       tabular: the arithmetic calendar of --leap-pattern and --epoch (default: 16, thursday; ICU islamic-tbla); also written 'tabular-PATTERN-EPOCH', e.g. 'tabular-15-friday'.
-      Outside its table (or its predictions) an Umm al-Qura or predicted calendar continues with the civil tabular calendar and marks the dates as estimated\(strict ? "; with --strict it reports an error instead." : ".")
+      \(solarLine)Outside its table (or its predictions) an Umm al-Qura or predicted calendar continues with the civil tabular calendar and marks the dates as estimated\(strict ? "; with --strict it reports an error instead." : ".")
       """
     if let purpose { calendar += "\n" + purpose }
     var rows = [
