@@ -77,4 +77,49 @@ final class SolarHijriTests: XCTestCase {
     XCTAssertThrowsError(try calendar.solarHijri(from: last.adding(days: 1)))
     XCTAssertThrowsError(try calendar.nowruz(10_000))
   }
+
+  /// The arithmetic cycle against the rule of Iran's calendar computed from the Sun: Nowruz is the
+  /// day (Iran Standard Time) of the vernal equinox when it comes before true noon on the 52.5° E
+  /// meridian, else the next day. The equinox is found from the apparent longitude of the Sun
+  /// (VSOP87 + nutation, within a second of DE421 in this era), noon from the apparent sidereal
+  /// time. They agree on every Nowruz of 1300–1502 AP (1921–2123); the first year they part is
+  /// 1503 AP (2124), where the equinox comes 2.7 minutes before noon — within the uncertainty of
+  /// ΔT a century ahead. The closest call before it, 1470 AP (2091), has the equinox 4.2 minutes
+  /// after noon at 52.5° E (before noon at Tehran's own 51.4° E, which is why calendars computed
+  /// for Tehran put the leap year of 2090 one year later).
+  func testArithmeticCycle_EqualsTheEquinoxRule_1300To1502AP() throws {
+    for year in 1300...1502 {
+      let (nowruz, minutesAfterNoon) = Self.astronomicalNowruz(gregorianYear: year + 621)
+      XCTAssertEqual(
+        try calendar.nowruz(year).julianDayNumber, nowruz,
+        "\(year) AP: equinox \(minutesAfterNoon) min after true noon at 52.5° E")
+    }
+    XCTAssertEqual(Self.astronomicalNowruz(gregorianYear: 2091).minutesAfterNoon, 4.2, accuracy: 0.2)
+    XCTAssertNotEqual(try calendar.nowruz(1503).julianDayNumber, Self.astronomicalNowruz(gregorianYear: 2124).nowruz)
+  }
+
+  /// Nowruz of a Gregorian year by the equinox rule, and how many minutes after that day's true
+  /// noon at 52.5° E the equinox comes.
+  static func astronomicalNowruz(gregorianYear year: Int) -> (nowruz: Int, minutesAfterNoon: Double) {
+    func longitude(_ jd: Double) -> Double {
+      let l = SolarPosition(at: JulianDate(jd)).apparentLongitude
+      return l > Double.pi ? l - 2 * Double.pi : l
+    }
+    var (lo, hi) = (Double(CivilDate(year: year, month: 3, day: 18)!.julianDayNumber),
+                    Double(CivilDate(year: year, month: 3, day: 23)!.julianDayNumber))
+    for _ in 0..<50 {
+      let mid = (lo + hi) / 2
+      if longitude(mid) < 0 { lo = mid } else { hi = mid }
+    }
+    let equinox = lo  // Julian date, UT
+    let day = Int((equinox + 3.5 / 24 + 0.5).rounded(.down))  // its date in Iran (UTC+3:30)
+    let meridian = 52.5 * Double.pi / 180
+    var noon = Double(day) - 0.5 + 8.5 / 24  // 12:00 IRST, then to true noon
+    for _ in 0..<3 {
+      let h = SiderealTime.greenwichApparent(julianDate: noon) + meridian
+        - SolarPosition(at: JulianDate(noon)).rightAscension
+      noon -= atan2(sin(h), cos(h)) / (2 * Double.pi) / 1.002_737_909
+    }
+    return (equinox < noon ? day : day + 1, (equinox - noon) * 1440)
+  }
 }

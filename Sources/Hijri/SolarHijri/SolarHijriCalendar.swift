@@ -16,10 +16,10 @@ import Astro
 /// through the Julian day number. The test suite holds the calendar equal to Foundation's (ICU's)
 /// `persian` calendar on every day from 1 Farvardin 1 AP (622) to the end of 3000 AP (3622).
 ///
-/// Iran's law of 1925 starts the year on the day of the vernal equinox (the next day when it
-/// falls after noon in Tehran); the arithmetic cycle approximates that rule, and it is the one
-/// the software calendars (ICU, and through it Foundation, Android and the browsers) follow.
-/// Days are civil days, midnight to midnight.
+/// Iran's law of 1925 starts the year on the day of the vernal equinox, the next day when it
+/// comes after true noon on the 52.5° E meridian. Computed from the Sun, that rule gives the same
+/// Nowruz as the cycle in every year of 1300–1502 AP (1921–2123; the tests show it); the first
+/// year they part is 1503 AP (2124), by 2.7 minutes. Days are civil days, midnight to midnight.
 public struct SolarHijriCalendar: Sendable, Hashable {
   /// Creates the calendar.
   public init() {}
