@@ -368,14 +368,42 @@ final class BatchCLITests: ScratchDirectoryTestCase {
     XCTAssertEqual(manifest.map { $0["timeZone"]! }, ["Asia/Riyadh", "Europe/Istanbul", "Europe/Paris", "UTC-10:00"])
     XCTAssertEqual(manifest.map { $0["method"]! }, ["umm-al-qura", "turkey", "isna", "mwl"])
     XCTAssertEqual(manifest.map { $0["file"]! }, ["SA.csv", "TR.csv", "GB.csv", "XX.csv"])
+    // Each place's days are dated by its country's calendar, as the main command dates them.
+    XCTAssertEqual(manifest.map { $0["calendar"]! }, ["umm-al-qura", "turkey", "umm-al-qura", "umm-al-qura"])
     let makkah = try CSV.rows(try read(out("o/SA.csv")))
     XCTAssertEqual(makkah.first?["name"], "Makkah, \"the city\"")
-    // The inferred zone and method are the main command's without --tz and --method. The batch
-    // dates every place by one calendar (Umm al-Qura unless --calendar), where the main command
-    // takes the country's (Türkiye's here): the comparison names it.
-    let main = try mainRows(
-      ["--lat", "41.0082", "--lon", "28.9784", "--calendar", "umm-al-qura"], start: "2026-01-01", days: 365)
+    // The inferred zone, method and calendar are the main command's without --tz, --method and
+    // --calendar.
+    let main = try mainRows(["--lat", "41.0082", "--lon", "28.9784"], start: "2026-01-01", days: 365)
     XCTAssertEqual(assertRowsEqual(try CSV.rows(try read(out("o/TR.csv"))), main, "Istanbul"), 365)
+  }
+
+  /// Without --calendar every place is dated by its own country's calendar (Türkiye's, MABIMS,
+  /// Umm al-Qura…) — in Ramadan 1448 Jakarta and Istanbul begin on other days than Makkah; with
+  /// --calendar one calendar dates them all.
+  func testBatch_EachPlaceDatedByItsCountrysCalendar() throws {
+    let text = "name,lat,lon\nMakkah,21.4225,39.8262\nIstanbul,41.0082,28.9784\nJakarta,-6.2146,106.8451\n"
+    let input = try write(text, "three.csv")
+    for (options, expected) in [
+      ([String](), ["SA": "umm-al-qura", "TR": "turkey", "ID": "mabims"]),
+      (["--calendar", "civil"], ["SA": "civil", "TR": "civil", "ID": "civil"]),
+    ] {
+      let dir = out("c\(options.count)")
+      let (status, _, stderr) = try CLITests.run(
+        ["batch", "--places", input, "--year", "2027", "--format", "json", "--out", dir] + options)
+      XCTAssertEqual(status, 0, stderr)
+      for (country, calendar) in expected {
+        let doc = try jsonObject(try read(dir + "/\(country).json"))
+        XCTAssertEqual(doc["calendar"] as? String, calendar, country)
+        let place = try XCTUnwrap((doc["places"] as? [[String: Any]])?.first)
+        let days = try XCTUnwrap(place["days"] as? [[String: Any]])
+        // The first of Ramadan 1448 as the one-place command dates it for the same coordinates.
+        let first = try XCTUnwrap(days.first { ($0["hijri"] as? String) == "1448-09-01" }?["date"] as? String)
+        let lat = String(describing: place["latitude"]!), lon = String(describing: place["longitude"]!)
+        let one = try mainRows(["--lat", lat, "--lon", lon] + options, start: first, days: 1)
+        XCTAssertEqual(one[first]?["hijri"], "1448-09-01", "\(country) \(options)")
+      }
+    }
   }
 
   // MARK: - Progress and help

@@ -15,7 +15,8 @@ public struct BatchJob: Sendable {
   public var places: [BatchPlace]
   public var zones: [ZoneSpec]
   public var methods: [BatchMethod]
-  public var hijriCalendar: HijriCalendar
+  /// The distinct Hijri calendars the places are dated by (``BatchPlace/calendar``).
+  public var calendars: [HijriCalendar]
   public var format: BatchFormat
   public var split: BatchSplit
   public var shard: BatchShard
@@ -27,7 +28,7 @@ public struct BatchJob: Sendable {
 
   public init(
     year: Int, days: Int? = nil, places: [BatchPlace], zones: [ZoneSpec], methods: [BatchMethod],
-    hijriCalendar: HijriCalendar = .ummAlQura, format: BatchFormat = .csv,
+    calendars: [HijriCalendar] = [.ummAlQura], format: BatchFormat = .csv,
     split: BatchSplit = .country, shard: BatchShard = .whole, threads: Int = 1,
     directory: String, mode: BatchMode = .write
   ) {
@@ -36,7 +37,7 @@ public struct BatchJob: Sendable {
     self.places = places
     self.zones = zones
     self.methods = methods
-    self.hijriCalendar = hijriCalendar
+    self.calendars = calendars
     self.format = format
     self.split = split
     self.shard = shard
@@ -45,7 +46,8 @@ public struct BatchJob: Sendable {
     self.mode = mode
   }
 
-  /// The version of the JSON files' schema (`{"schemaVersion", "year", "calendar", "country",
+  /// The version of the JSON files' schema (`{"schemaVersion", "year", "calendar" (of the file's
+  /// first place), "country",
   /// "places": [{"id", "name", "country", "latitude", "longitude", "timeZone", "method", "asr",
   /// "days": […]}]}`).
   public static let jsonSchemaVersion = 1

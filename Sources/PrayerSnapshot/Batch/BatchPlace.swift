@@ -14,9 +14,12 @@ public struct BatchPlace: Sendable, Hashable {
   public var zone: Int
   /// An index into ``BatchJob/methods``.
   public var method: Int
+  /// An index into ``BatchJob/calendars``: the calendar that dates its days.
+  public var calendar: Int
 
   public init(
-    id: String, name: String, country: String?, coordinates: Coordinates, zone: Int, method: Int
+    id: String, name: String, country: String?, coordinates: Coordinates, zone: Int, method: Int,
+    calendar: Int = 0
   ) {
     self.id = id
     self.name = name
@@ -24,5 +27,6 @@ public struct BatchPlace: Sendable, Hashable {
     self.coordinates = coordinates
     self.zone = zone
     self.method = method
+    self.calendar = calendar
   }
 }

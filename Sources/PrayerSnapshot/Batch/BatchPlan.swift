@@ -4,7 +4,8 @@ import Hijri
 /// The places of a batch run with each one's zone and method, chosen as the front door chooses
 /// them for one place (``PrayerSetup``): the given zone, else a file row's, else the place's own
 /// (the table) or the nearest place's (a file); the given method, else a file row's, else the one
-/// usual in the country with its Asr rule; every other setting over it.
+/// usual in the country with its Asr rule; the given calendar, else the country's
+/// (``CalendarChoice``); every other setting over it.
 ///
 /// A zone or method given for the run (`--tz`, `--method`) is "one for every place", so it wins
 /// over a places file's `tz` and `method` columns, as command-line flags win over a file's
@@ -12,7 +13,7 @@ import Hijri
 ///
 ///     let plan = try BatchPlan(places: .table, settings: settings, zone: nil)
 ///     let job = BatchJob(year: 2027, places: plan.places, zones: plan.zones, methods: plan.methods,
-///                        hijriCalendar: plan.hijriCalendar, directory: "out")
+///                        calendars: plan.calendars, directory: "out")
 public struct BatchPlan: Sendable {
   /// Where the places come from.
   public enum Places: Sendable {
@@ -28,8 +29,8 @@ public struct BatchPlan: Sendable {
   public private(set) var zones: [ZoneSpec] = []
   /// The distinct parameter sets, named by their method.
   public private(set) var methods: [BatchMethod] = []
-  /// The calendar of every place.
-  public let hijriCalendar: HijriCalendar
+  /// The distinct calendars: the one given for every place, else each place's country's.
+  public private(set) var calendars: [HijriCalendar] = []
   /// How many places of a file are farther than ``ZoneInference/maximumDistanceKm`` from every
   /// place of the table: they have no country.
   public private(set) var placesWithoutCountry = 0
@@ -41,7 +42,16 @@ public struct BatchPlan: Sendable {
     if settings.shafaq != nil, settings.method != .moonsighting {
       throw .requires(.shafaq, .method, CalculationMethod.moonsighting.rawValue)
     }
-    hijriCalendar = settings.calendar.calendar()
+    var calendarIndex: [HijriCalendar: Int] = [:]
+    // A calendar given (`--calendar`) dates every place; otherwise the place's country chooses.
+    func calendarNumber(country: String?) -> Int {
+      let chosen = settings.calendar.calendar(
+        defaultSystem: CalendarChoice.entry(forCountry: country ?? "*").calendar.system)
+      if let i = calendarIndex[chosen] { return i }
+      calendars.append(chosen)
+      calendarIndex[chosen] = calendars.count - 1
+      return calendars.count - 1
+    }
     var zoneIndex: [String: Int] = [:]
     var methodIndex: [MethodKey: Int] = [:]
     var parsedZones: [String: ZoneSpec] = [:]
@@ -87,7 +97,8 @@ public struct BatchPlan: Sendable {
           BatchPlace(
             id: String(p.geonameID), name: p.name, country: p.countryCode, coordinates: p.coordinates,
             zone: zoneNumber(spec ?? ZoneInference.fixedOffset(longitude: p.coordinates.longitude)),
-            method: try methodNumber(nil, country: p.countryCode)))
+            method: try methodNumber(nil, country: p.countryCode),
+            calendar: calendarNumber(country: p.countryCode)))
       }
     case .file(let rows):
       for row in rows {
@@ -99,7 +110,8 @@ public struct BatchPlan: Sendable {
           BatchPlace(
             id: String(row.line), name: row.name, country: inferred.country,
             coordinates: row.coordinates, zone: zoneNumber(zone ?? row.zone ?? inferred.zone),
-            method: try methodNumber(row.method, country: inferred.country)))
+            method: try methodNumber(row.method, country: inferred.country),
+            calendar: calendarNumber(country: inferred.country)))
       }
     }
   }

@@ -8,14 +8,16 @@ import Hijri
   import Darwin
 #endif
 
-/// What a worker reads: the dates, their Hijri dates and Ramadan, the zones' offsets, the
-/// Sun's positions for the year, the text of each date and place.
+/// What a worker reads: the dates, their Hijri dates and Ramadan in each calendar, the zones'
+/// offsets, the Sun's positions for the year, the text of each date and place.
 struct BatchTables: Sendable {
   let dates: [CivilDate]
   let dayNumbers: [Int]
-  let inRamadan: [Bool]
-  /// Per date: `2026-01-01,1447-07-12,` (CSV) or `{"date":"2026-01-01","hijri":"1447-07-12"`.
-  let datePrefix: BatchDatePrefixes
+  /// Per calendar (``BatchJob/calendars``), per date: whether the day is in Ramadan.
+  let inRamadan: [[Bool]]
+  /// Per calendar, per date: `2026-01-01,1447-07-12,` (CSV) or
+  /// `{"date":"2026-01-01","hijri":"1447-07-12"`.
+  let datePrefix: [BatchDatePrefixes]
   let zones: [ZoneOffsets]
   /// The offset at local noon, `[zone * dates.count + day]`.
   let noonOffsets: [Int]
@@ -27,23 +29,29 @@ struct BatchTables: Sendable {
     let count = first.days(to: last) + 1
     dates = (0..<count).map { first.adding(days: $0) }
     dayNumbers = dates.map(\.julianDayNumber)
-    var ramadan: [Bool] = []
-    var prefixes: [[UInt8]] = []
-    // An astronomical calendar predicts each month of the range once.
-    let calendar = job.hijriCalendar.precomputingMonths(from: first, through: last)
-    for date in dates {
-      let hijri = try? calendar.hijri(from: date)
-      ramadan.append(hijri?.date.isInRamadan ?? false)
-      let h = hijri?.date.description
-      switch job.format {
-      case .csv: prefixes.append(Array("\(date),\(h ?? ""),".utf8))
-      case .json:
-        prefixes.append(
-          Array("{\"date\":\"\(date)\",\"hijri\":\(h.map { "\"\($0)\"" } ?? "null")".utf8))
+    var ramadan: [[Bool]] = []
+    var prefixes: [BatchDatePrefixes] = []
+    for hijriCalendar in job.calendars {
+      // An astronomical calendar predicts each month of the range once.
+      let calendar = hijriCalendar.precomputingMonths(from: first, through: last)
+      var inRamadan: [Bool] = []
+      var texts: [[UInt8]] = []
+      for date in dates {
+        let hijri = try? calendar.hijri(from: date)
+        inRamadan.append(hijri?.date.isInRamadan ?? false)
+        let h = hijri?.date.description
+        switch job.format {
+        case .csv: texts.append(Array("\(date),\(h ?? ""),".utf8))
+        case .json:
+          texts.append(
+            Array("{\"date\":\"\(date)\",\"hijri\":\(h.map { "\"\($0)\"" } ?? "null")".utf8))
+        }
       }
+      ramadan.append(inRamadan)
+      prefixes.append(BatchDatePrefixes(texts))
     }
     inRamadan = ramadan
-    datePrefix = BatchDatePrefixes(prefixes)
+    datePrefix = prefixes
     // Only the zones some place uses.
     var used = [Bool](repeating: false, count: job.zones.count)
     for p in job.places { used[p.zone] = true }

@@ -88,6 +88,12 @@ final class BatchWorker {
     shared.finish(summary, pending: pending)
   }
 
+  /// The identifier of the calendar of a file's first place (a file's places share a country,
+  /// so a calendar, unless a places file mixes rows no country claims).
+  private func calendarName(_ file: BatchFile) -> String {
+    job.calendars[file.places.first.map { job.places[$0].calendar } ?? 0].identifier
+  }
+
   /// The file's header, its places, its end.
   private func write(_ file: BatchFile) throws(BatchError) {
     let text = job.mode != .compute
@@ -96,7 +102,7 @@ final class BatchWorker {
       if text { out.append(BatchText.csvHeader) }
     case .json:
       if text {
-        var head = "{\"schemaVersion\":\(BatchJob.jsonSchemaVersion),\"year\":\(job.year),\"calendar\":\(BatchText.jsonString(job.hijriCalendar.identifier))"
+        var head = "{\"schemaVersion\":\(BatchJob.jsonSchemaVersion),\"year\":\(job.year),\"calendar\":\(BatchText.jsonString(calendarName(file)))"
         if job.split == .country {
           head += ",\"country\":" + (file.name == BatchJob.unknownCountry ? "null" : BatchText.jsonString(file.name))
         }
@@ -131,13 +137,14 @@ final class BatchWorker {
     defer { self.days = days }
     days.removeAll(keepingCapacity: true)
     // Consecutive dates share solar days and nights: the calculator computes each once.
+    let ramadan = tables.inRamadan[place.calendar]
     var calculator = PrayerCalculator(
       coordinates: place.coordinates, parameters: parameters, ephemeris: tables.ephemeris)
     for d in 0..<dayCount {
       days.append(
         calculator.times(
           on: tables.dates[d], utcOffsetSeconds: tables.noonOffsets[noonBase + d],
-          inRamadan: tables.inRamadan[d]))
+          inRamadan: ramadan[d]))
     }
     let t1 = threadCPUNanoseconds()
     summary.astronomyNanoseconds += t1 - t0
@@ -164,7 +171,7 @@ final class BatchWorker {
     var rows = 0
     var checksum = 0.0
     let dayNumbers = tables.dayNumbers
-    let datePrefix = tables.datePrefix
+    let datePrefix = tables.datePrefix[place.calendar]
     let limit = BatchOutput.capacity - BatchOutput.reserve
     let columns = batchColumns
     try prefix.withUnsafeBufferPointer { (prefix) throws(BatchError) in

@@ -88,8 +88,11 @@ enum BatchCommand: Command {
     sections: [
       HelpSection(
         text: "The method and calendar options apply to every place (--shafaq with --method "
-          + "moonsighting); the method's Ramadan Isha applies on the days the calendar puts in "
-          + "Ramadan (umm-al-qura: 120 minutes after Maghrib)."),
+          + "moonsighting). Without --calendar each place's days are dated by its country's "
+          + "calendar, as for one place (turkey in TR, mabims in ID, MY, BN and SG, umm-al-qura "
+          + "elsewhere; the calendar column of places.csv says which); the method's Ramadan Isha "
+          + "applies on the days that calendar puts in Ramadan (umm-al-qura: 120 minutes after "
+          + "Maghrib)."),
       HelpSection(
         title: "PLACES FILE",
         text: "UTF-8 CSV (RFC 4180 quoting, LF or CRLF). The first line names the columns, in any "
@@ -247,7 +250,7 @@ enum BatchCommand: Command {
     }
     let job = BatchJob(
       year: year, days: days, places: plan.places, zones: plan.zones, methods: plan.methods,
-      hijriCalendar: plan.hijriCalendar,
+      calendars: plan.calendars,
       format: format, split: split, shard: shard, threads: threads, directory: directory, mode: mode)
     return (job, notes)
   }
