@@ -1,0 +1,167 @@
+#!/usr/bin/env python3
+"""Converts published prayer timetables into the fixture format of Data/fixtures/<authority>/.
+
+Each fixture is one CSV per place and year: a few `# key: value` lines (authority, place,
+latitude, longitude, IANA zone, preset when one is named for the authority, variance, source),
+then `date,fajr,sunrise,dhuhr,asr,maghrib,isha` with 24-hour local times. The sources are read
+from local git mirrors of the transcribing repositories (at the commits named below), and JAKIM's
+from its dump CSV (the file, or any excerpt of it with the same header):
+
+    python3 Scripts/gen_official_fixtures.py \
+        --qatar /work/.mirror/osamaalassiry+TaqweemQatar/repo \
+        --london /work/.mirror/nasimali+london-prayer-times-unified-auto/repo \
+        --jakim Dump-output-2026.csv
+
+Every row is checked as it is converted (365 consecutive dates, six times in the order of the
+day); nothing is computed, only transcribed.
+"""
+
+import argparse
+import csv
+import datetime as dt
+import io
+import json
+import subprocess
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = ROOT / "Data" / "fixtures"
+COLUMNS = ["fajr", "sunrise", "dhuhr", "asr", "maghrib", "isha"]
+
+QATAR_COMMIT = "2c389af0e9d62ce48115803f56b65daf5a0c6ff6"
+LONDON_COMMIT = "e187f5f94a13e9c74251f8955e0ca06d120ca7dd"
+JAKIM_COMMIT = "290ca7f00c608fabbc32d6e8ddca07e493abbc06"
+
+# JAKIM zones taken from the dump, with the point each fixture is computed at (GeoNames, the
+# point `--city` uses: JAKIM publishes no reference point per zone in the dump).
+JAKIM_ZONES = {
+    "WLY01": ("Kuala Lumpur, Putrajaya (WLY01)", 3.1412, 101.68653),
+}
+
+
+def git_show(mirror: str, commit: str, path: str) -> str:
+    return subprocess.run(
+        ["git", "-C", mirror, "show", f"{commit}:{path}"], check=True, capture_output=True, text=True
+    ).stdout
+
+
+def hhmm(text: str) -> str:
+    h, m = text.strip().split(":")
+    assert 0 <= int(h) < 24 and 0 <= int(m) < 60, text
+    return f"{int(h):02d}:{int(m):02d}"
+
+
+def write(path: Path, header: dict, rows: list) -> None:
+    dates = [dt.date.fromisoformat(r[0]) for r in rows]
+    assert len(rows) == 365, (path, len(rows))
+    assert all(b - a == dt.timedelta(days=1) for a, b in zip(dates, dates[1:])), path
+    for r in rows:
+        minutes = [int(t[:2]) * 60 + int(t[3:]) for t in r[1:]]
+        assert minutes == sorted(minutes) and len(set(minutes)) == 6, (path, r)
+    out = io.StringIO()
+    for key, value in header.items():
+        out.write(f"# {key}: {value}\n")
+    out.write("date," + ",".join(COLUMNS) + "\n")
+    for r in rows:
+        out.write(",".join(r) + "\n")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(out.getvalue(), encoding="utf-8")
+    print(f"wrote {path.relative_to(ROOT)} ({len(rows)} days)")
+
+
+def qatar(mirror: str) -> None:
+    """Qatar Calendar House's perpetual calendar (day/month,isha,maghrib,asr,dhuhr,sunrise,fajr)."""
+    text = git_show(mirror, QATAR_COMMIT, "taqweem.csv")
+    rows = []
+    for line in csv.reader(io.StringIO(text)):
+        day, month = (int(x) for x in line[0].split("/"))
+        isha, maghrib, asr, dhuhr, sunrise, fajr = (hhmm(t) for t in line[1:7])
+        rows.append([dt.date(2026, month, day).isoformat(), fajr, sunrise, dhuhr, asr, maghrib, isha])
+    write(
+        FIXTURES / "qatar-calendar-house" / "Doha-2026.csv",
+        {
+            "authority": "Qatar Calendar House (Dar Al-Taqweem Al-Qatri), Al-Taqweem Al-Da'em",
+            "place": "Doha",
+            "latitude": 25.28545,
+            "longitude": 51.53096,
+            "zone": "Asia/Qatar",
+            "preset": "qatar",
+            "variance": 0,
+            "source": f"https://github.com/osamaalassiry/TaqweemQatar/blob/{QATAR_COMMIT}/taqweem.csv "
+            "(perpetual calendar: the same day and month every year; dated 2026 here)",
+        },
+        rows,
+    )
+
+
+def london(mirror: str) -> None:
+    """The London Unified Prayer Timetable for 2026 (Asr: the first shadow length, `asr`)."""
+    feed = json.loads(git_show(mirror, LONDON_COMMIT, "data/london-prayer-times-1yr.json"))
+    assert feed["year"] == 2026 and feed["days_count"] == 365, feed.keys()
+    rows = [[d["date"]] + [hhmm(d[c]) for c in COLUMNS] for d in feed["days"]]
+    write(
+        FIXTURES / "london-unified" / "London-2026.csv",
+        {
+            "authority": "London Unified Prayer Timetable (londonprayertimes.com, East London Mosque and partners)",
+            "place": "London",
+            "latitude": 51.50853,
+            "longitude": -0.12574,
+            "zone": "Europe/London",
+            "preset": "",
+            "variance": 0,
+            "source": "https://www.londonprayertimes.com/api/times/ (year=2026) via "
+            f"https://github.com/nasimali/london-prayer-times-unified-auto/blob/{LONDON_COMMIT}/data/london-prayer-times-1yr.json",
+        },
+        rows,
+    )
+
+
+def jakim(path: str) -> None:
+    """JAKIM e-solat by zone: the dump's Unix times (fajar … isyak), read on Malaysia's clock."""
+    malaysia = dt.timezone(dt.timedelta(hours=8))
+    by_zone: dict = {}
+    with open(path, encoding="utf-8") as f:
+        for row in csv.DictReader(f):
+            if row["zone"] in JAKIM_ZONES:
+                by_zone.setdefault(row["zone"], []).append(row)
+    for zone, (name, lat, lon) in JAKIM_ZONES.items():
+        rows = []
+        for row in by_zone[zone]:
+            times = [dt.datetime.fromtimestamp(int(row[k]), malaysia) for k in
+                     ("fajar", "syuruk", "zohor", "asar", "maghrib", "isyak")]
+            assert all(t.second == 0 and t.date() == times[0].date() for t in times), row
+            assert int(row["month"]) == times[0].month, row
+            rows.append([times[0].date().isoformat()] + [t.strftime("%H:%M") for t in times])
+        write(
+            FIXTURES / "jakim" / f"{zone}-2026.csv",
+            {
+                "authority": "JAKIM (Jabatan Kemajuan Islam Malaysia), e-solat",
+                "place": name,
+                "latitude": lat,
+                "longitude": lon,
+                "zone": "Asia/Kuala_Lumpur",
+                "preset": "jakim",
+                "variance": 0,
+                "source": "https://www.e-solat.gov.my/index.php?r=esolatApi/takwimsolat (zone "
+                f"{zone}) via https://github.com/mptwaktusolat/api-waktusolat-x/blob/{JAKIM_COMMIT}/resources/csv/Dump-output-2026.csv",
+            },
+            rows,
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--qatar", help="git mirror of osamaalassiry/TaqweemQatar")
+    parser.add_argument("--london", help="git mirror of nasimali/london-prayer-times-unified-auto")
+    parser.add_argument("--jakim", help="mptwaktusolat/api-waktusolat-x's Dump-output-2026.csv (or an excerpt)")
+    args = parser.parse_args()
+    if args.qatar:
+        qatar(args.qatar)
+    if args.london:
+        london(args.london)
+    if args.jakim:
+        jakim(args.jakim)
+
+
+if __name__ == "__main__":
+    main()
