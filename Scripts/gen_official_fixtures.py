@@ -10,7 +10,8 @@ from its dump CSV (the file, or any excerpt of it with the same header):
     python3 Scripts/gen_official_fixtures.py \
         --qatar /work/.mirror/osamaalassiry+TaqweemQatar/repo \
         --london /work/.mirror/nasimali+london-prayer-times-unified-auto/repo \
-        --jakim Dump-output-2026.csv
+        --jakim Dump-output-2026.csv \
+        --diyanet /work/.mirror/recepuncu+imsakiye/repo
 
 Every row is checked as it is converted (365 consecutive dates, six times in the order of the
 day); nothing is computed, only transcribed.
@@ -31,11 +32,13 @@ COLUMNS = ["fajr", "sunrise", "dhuhr", "asr", "maghrib", "isha"]
 QATAR_COMMIT = "2c389af0e9d62ce48115803f56b65daf5a0c6ff6"
 LONDON_COMMIT = "e187f5f94a13e9c74251f8955e0ca06d120ca7dd"
 JAKIM_COMMIT = "290ca7f00c608fabbc32d6e8ddca07e493abbc06"
+DIYANET_COMMIT = "b422e181fa1a7352c19d6c3e22597a186577963a"  # recepuncu/imsakiye, 2026/data/<il>-<ilce>.json: Diyanet's imsakiye
 
 # JAKIM zones taken from the dump, with the point each fixture is computed at (GeoNames, the
 # point `--city` uses: JAKIM publishes no reference point per zone in the dump).
 JAKIM_ZONES = {
-    "WLY01": ("Kuala Lumpur, Putrajaya (WLY01)", 3.1412, 101.68653),
+    "WLY01": ("Kuala Lumpur, Putrajaya (WLY01)", 3.1412, 101.68653, "Asia/Kuala_Lumpur"),
+    "SWK08": ("Kuching, Bau, Lundu, Sematan (SWK08)", 1.55, 110.33333, "Asia/Kuching"),
 }
 
 
@@ -51,9 +54,33 @@ def hhmm(text: str) -> str:
     return f"{int(h):02d}:{int(m):02d}"
 
 
+# Diyanet's Ramadan 1447 imsakiye (19 February - 19 March 2026) for the central district of a
+# province each, computed at the province's GeoNames point (Data/places/cities15000.csv, by id).
+DIYANET_PLACES = {
+    "istanbul-istanbul": ("İstanbul", 745044),
+    "ankara-ankara": ("Ankara", 323786),
+    "izmir-izmir": ("İzmir", 311046),
+    "adana-adana": ("Adana", 325363),
+    "antalya-antalya": ("Antalya", 323777),
+    "edirne-edirne": ("Edirne", 747712),
+    "trabzon-trabzon": ("Trabzon", 738648),
+    "erzurum-erzurum": ("Erzurum", 315368),
+    "diyarbakir-diyarbakir": ("Diyarbakır", 316541),
+    "van-van": ("Van", 298117),
+}
+
+
+def geonames_point(geonameid: int) -> tuple:
+    with open(ROOT / "Data" / "places" / "cities15000.csv", encoding="utf-8") as f:
+        for row in csv.DictReader(f):
+            if row["geonameid"] == str(geonameid):
+                return float(row["latitude"]), float(row["longitude"])
+    raise KeyError(geonameid)
+
+
 def write(path: Path, header: dict, rows: list) -> None:
     dates = [dt.date.fromisoformat(r[0]) for r in rows]
-    assert len(rows) == 365, (path, len(rows))
+    assert len(rows) in (29, 30, 365), (path, len(rows))
     assert all(b - a == dt.timedelta(days=1) for a, b in zip(dates, dates[1:])), path
     for r in rows:
         minutes = [int(t[:2]) * 60 + int(t[3:]) for t in r[1:]]
@@ -124,7 +151,7 @@ def jakim(path: str) -> None:
         for row in csv.DictReader(f):
             if row["zone"] in JAKIM_ZONES:
                 by_zone.setdefault(row["zone"], []).append(row)
-    for zone, (name, lat, lon) in JAKIM_ZONES.items():
+    for zone, (name, lat, lon, iana) in JAKIM_ZONES.items():
         rows = []
         for row in by_zone[zone]:
             times = [dt.datetime.fromtimestamp(int(row[k]), malaysia) for k in
@@ -139,7 +166,7 @@ def jakim(path: str) -> None:
                 "place": name,
                 "latitude": lat,
                 "longitude": lon,
-                "zone": "Asia/Kuala_Lumpur",
+                "zone": iana,
                 "preset": "jakim",
                 "variance": 0,
                 "source": "https://www.e-solat.gov.my/index.php?r=esolatApi/takwimsolat (zone "
@@ -149,10 +176,38 @@ def jakim(path: str) -> None:
         )
 
 
+def diyanet(mirror: str) -> None:
+    """Diyanet's imsakiye: imsak (Diyanet's Fajr), gunes, ogle, ikindi, aksam, yatsi."""
+    for name, (place, geonameid) in DIYANET_PLACES.items():
+        feed = json.loads(git_show(mirror, DIYANET_COMMIT, f"2026/data/{name}.json"))
+        rows = []
+        for d in feed["namaz_vakitleri"]:
+            day, month, year = (int(x) for x in d["formatliTarih"].split("."))
+            times = [hhmm(d[k]) for k in ("imsak", "gunes", "ogle", "ikindi", "aksam", "yatsi")]
+            rows.append([dt.date(year, month, day).isoformat()] + times)
+        lat, lon = geonames_point(geonameid)
+        write(
+            FIXTURES / "diyanet" / f"{place.replace('İ', 'I').replace('ı', 'i')}-Ramadan1447.csv",
+            {
+                "authority": "Diyanet İşleri Başkanlığı, Ramazan imsakiyesi 1447 (2026)",
+                "place": f"{place} (il merkezi, {feed['sehir']} / {feed['ilce']})",
+                "latitude": lat,
+                "longitude": lon,
+                "zone": "Europe/Istanbul",
+                "preset": "turkey",
+                "variance": 0,
+                "source": "https://namazvakitleri.diyanet.gov.tr/tr-TR/ (imsakiye) via "
+                f"https://github.com/recepuncu/imsakiye/blob/{DIYANET_COMMIT}/2026/data/{name}.json",
+            },
+            rows,
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--qatar", help="git mirror of osamaalassiry/TaqweemQatar")
     parser.add_argument("--london", help="git mirror of nasimali/london-prayer-times-unified-auto")
+    parser.add_argument("--diyanet", help="git mirror of recepuncu/imsakiye")
     parser.add_argument("--jakim", help="mptwaktusolat/api-waktusolat-x's Dump-output-2026.csv (or an excerpt)")
     args = parser.parse_args()
     if args.qatar:
@@ -161,6 +216,8 @@ def main() -> None:
         london(args.london)
     if args.jakim:
         jakim(args.jakim)
+    if args.diyanet:
+        diyanet(args.diyanet)
 
 
 if __name__ == "__main__":

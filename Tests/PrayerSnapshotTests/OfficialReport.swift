@@ -165,17 +165,19 @@ struct OfficialReport {
     return text == "−0.0" ? "+0.0" : text
   }
 
-  /// The shares of the authority table of a committed page: authority → (times, exact, within
-  /// 1, within 2), read from the counts before each `(… %)`.
-  static func committedShares(_ page: String) -> [String: (times: Int, exact: Int, withinOne: Int, withinTwo: Int)] {
-    var shares: [String: (Int, Int, Int, Int)] = [:]
+  /// The counts of a committed page, by authority and by fixture path: (times, exact, within 1,
+  /// within 2), read from the counts before each `(… %)` (a fixture's times are its days × 6).
+  static func committedCounts(_ page: String) -> [String: (times: Int, exact: Int, withinOne: Int, withinTwo: Int)] {
+    var counts: [String: (Int, Int, Int, Int)] = [:]
     for line in page.split(separator: "\n") where line.hasPrefix("| ") {
       let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-      guard cells.count == 8, let times = Int(cells[2]) else { continue }
-      let counts = cells[3...5].compactMap { $0.split(separator: " ").first.flatMap { Int($0) } }
-      guard counts.count == 3 else { continue }
-      shares[cells[0]] = (times, counts[0], counts[1], counts[2])
+      let isAuthority = cells.count == 8, isFixture = cells.count == 7 && cells[0].hasPrefix("`")
+      guard isAuthority || isFixture, let n = Int(cells[isAuthority ? 2 : 1]) else { continue }
+      let shares = cells[3...5].compactMap { $0.split(separator: " ").first.flatMap { Int($0) } }
+      guard shares.count == 3 else { continue }
+      let name = isAuthority ? cells[0] : String(cells[0].dropFirst().dropLast())
+      counts[name] = (isAuthority ? n : 6 * n, shares[0], shares[1], shares[2])
     }
-    return shares
+    return counts
   }
 }
