@@ -158,6 +158,9 @@ def jakim(path: str) -> None:
                      ("fajar", "syuruk", "zohor", "asar", "maghrib", "isyak")]
             assert all(t.second == 0 and t.date() == times[0].date() for t in times), row
             assert int(row["month"]) == times[0].month, row
+            if rows:  # a transcription slip shows as a jump from one day to the next
+                before = [dt.datetime.strptime(f"{rows[-1][0]} {t}", "%Y-%m-%d %H:%M") for t in rows[-1][1:]]
+                assert all(abs((t.replace(tzinfo=None) - b).total_seconds() - 86400) <= 180 for t, b in zip(times, before)), row
             rows.append([times[0].date().isoformat()] + [t.strftime("%H:%M") for t in times])
         write(
             FIXTURES / "jakim" / f"{zone}-2026.csv",
