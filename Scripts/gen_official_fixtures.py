@@ -11,7 +11,10 @@ from its dump CSV (the file, or any excerpt of it with the same header):
         --qatar /work/.mirror/osamaalassiry+TaqweemQatar/repo \
         --london /work/.mirror/nasimali+london-prayer-times-unified-auto/repo \
         --jakim Dump-output-2026.csv \
-        --diyanet /work/.mirror/recepuncu+imsakiye/repo
+        --diyanet /work/.mirror/TA1GI+namaz_vakitleri/repo \
+        --diyanet-check /work/.mirror/recepuncu+imsakiye/repo \
+        --muis /work/.mirror/8mpty+Singapore-Muslim-Prayer-Times/repo \
+        --muis-check /work/.mirror/ruqqq+prayertimes-database/repo
 
 Every row is checked as it is converted (365 consecutive dates, six times in the order of the
 day); nothing is computed, only transcribed.
@@ -32,7 +35,10 @@ COLUMNS = ["fajr", "sunrise", "dhuhr", "asr", "maghrib", "isha"]
 QATAR_COMMIT = "2c389af0e9d62ce48115803f56b65daf5a0c6ff6"
 LONDON_COMMIT = "e187f5f94a13e9c74251f8955e0ca06d120ca7dd"
 JAKIM_COMMIT = "290ca7f00c608fabbc32d6e8ddca07e493abbc06"
-DIYANET_COMMIT = "b422e181fa1a7352c19d6c3e22597a186577963a"  # recepuncu/imsakiye, 2026/data/<il>-<ilce>.json: Diyanet's imsakiye
+DIYANET_COMMIT = "2e748580beaa5c4adb264ab8460ca57081de5f81"  # TA1GI/namaz_vakitleri, <ILCE>_<id>.json
+IMSAKIYE_COMMIT = "b422e181fa1a7352c19d6c3e22597a186577963a"  # recepuncu/imsakiye, the cross-check
+MUIS_COMMIT = "978da3cde980eea009e6adcd59c69cd70485994e"  # 8mpty/Singapore-Muslim-Prayer-Times, raw/
+MUIS_CHECK_COMMIT = "a474760e4d012b779ce0f4748a7d682060ede37a"  # ruqqq/prayertimes-database, the cross-check
 
 # JAKIM zones taken from the dump, with the point each fixture is computed at (GeoNames, the
 # point `--city` uses: JAKIM publishes no reference point per zone in the dump).
@@ -54,20 +60,23 @@ def hhmm(text: str) -> str:
     return f"{int(h):02d}:{int(m):02d}"
 
 
-# Diyanet's Ramadan 1447 imsakiye (19 February - 19 March 2026) for the central district of a
-# province each, computed at the province's GeoNames point (Data/places/cities15000.csv, by id).
+# Diyanet's 2026 tables for the central district of a province each (Diyanet's district id in the
+# file name), computed at the province's GeoNames point (Data/places/cities15000.csv, by id); the
+# imsakiye file of the same district checks the Ramadan days.
 DIYANET_PLACES = {
-    "istanbul-istanbul": ("İstanbul", 745044),
-    "ankara-ankara": ("Ankara", 323786),
-    "izmir-izmir": ("İzmir", 311046),
-    "adana-adana": ("Adana", 325363),
-    "antalya-antalya": ("Antalya", 323777),
-    "edirne-edirne": ("Edirne", 747712),
-    "trabzon-trabzon": ("Trabzon", 738648),
-    "erzurum-erzurum": ("Erzurum", 315368),
-    "diyarbakir-diyarbakir": ("Diyarbakır", 316541),
-    "van-van": ("Van", 298117),
+    "ISTANBUL_9541": ("İstanbul", 745044, "istanbul-istanbul"),
+    "ANKARA_9206": ("Ankara", 323786, "ankara-ankara"),
+    "IZMIR_9560": ("İzmir", 311046, "izmir-izmir"),
+    "ADANA_9146": ("Adana", 325363, "adana-adana"),
+    "ANTALYA_9225": ("Antalya", 323777, "antalya-antalya"),
+    "EDIRNE_9419": ("Edirne", 747712, "edirne-edirne"),
+    "TRABZON_9905": ("Trabzon", 738648, "trabzon-trabzon"),
+    "ERZURUM_9451": ("Erzurum", 315368, "erzurum-erzurum"),
+    "DIYARBAKIR_9402": ("Diyarbakır", 316541, "diyarbakir-diyarbakir"),
+    "VAN_9930": ("Van", 298117, "van-van"),
 }
+TURKISH_MONTHS = ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"]
+DIYANET_KEYS = ("imsak", "gunes", "ogle", "ikindi", "aksam", "yatsi")
 
 
 def geonames_point(geonameid: int) -> tuple:
@@ -80,7 +89,7 @@ def geonames_point(geonameid: int) -> tuple:
 
 def write(path: Path, header: dict, rows: list) -> None:
     dates = [dt.date.fromisoformat(r[0]) for r in rows]
-    assert len(rows) in (29, 30, 365), (path, len(rows))
+    assert len(rows) in (365, 366), (path, len(rows))
     assert all(b - a == dt.timedelta(days=1) for a, b in zip(dates, dates[1:])), path
     for r in rows:
         minutes = [int(t[:2]) * 60 + int(t[3:]) for t in r[1:]]
@@ -179,28 +188,84 @@ def jakim(path: str) -> None:
         )
 
 
-def diyanet(mirror: str) -> None:
-    """Diyanet's imsakiye: imsak (Diyanet's Fajr), gunes, ogle, ikindi, aksam, yatsi."""
-    for name, (place, geonameid) in DIYANET_PLACES.items():
-        feed = json.loads(git_show(mirror, DIYANET_COMMIT, f"2026/data/{name}.json"))
+def diyanet(mirror: str, imsakiye: str | None) -> None:
+    """Diyanet's yearly tables: imsak (Diyanet's Fajr), gunes, ogle, ikindi, aksam, yatsi."""
+    for name, (place, geonameid, imsakiye_name) in DIYANET_PLACES.items():
         rows = []
-        for d in feed["namaz_vakitleri"]:
-            day, month, year = (int(x) for x in d["formatliTarih"].split("."))
-            times = [hhmm(d[k]) for k in ("imsak", "gunes", "ogle", "ikindi", "aksam", "yatsi")]
-            rows.append([dt.date(year, month, day).isoformat()] + times)
+        for d in json.loads(git_show(mirror, DIYANET_COMMIT, f"{name}.json")):
+            day, month, year = d["miladiTarih"].split(" ")[:3]
+            date = dt.date(int(year), TURKISH_MONTHS.index(month) + 1, int(day))
+            rows.append([date.isoformat()] + [hhmm(d[k]) for k in DIYANET_KEYS])
+        if imsakiye:  # an independent transcription of the Ramadan days
+            by_date = {r[0]: r[1:] for r in rows}
+            check = json.loads(git_show(imsakiye, IMSAKIYE_COMMIT, f"2026/data/{imsakiye_name}.json"))
+            for d in check["namaz_vakitleri"]:
+                day, month, year = (int(x) for x in d["formatliTarih"].split("."))
+                assert by_date[dt.date(year, month, day).isoformat()] == [hhmm(d[k]) for k in DIYANET_KEYS], (name, d)
         lat, lon = geonames_point(geonameid)
         write(
-            FIXTURES / "diyanet" / f"{place.replace('İ', 'I').replace('ı', 'i')}-Ramadan1447.csv",
+            FIXTURES / "diyanet" / f"{place.replace('İ', 'I').replace('ı', 'i')}-2026.csv",
             {
-                "authority": "Diyanet İşleri Başkanlığı, Ramazan imsakiyesi 1447 (2026)",
-                "place": f"{place} (il merkezi, {feed['sehir']} / {feed['ilce']})",
+                "authority": "Diyanet İşleri Başkanlığı, namaz vakitleri 2026",
+                "place": f"{place} (il merkezi, Diyanet ilçe {name.split('_')[1]})",
                 "latitude": lat,
                 "longitude": lon,
                 "zone": "Europe/Istanbul",
                 "preset": "turkey",
                 "variance": 0,
-                "source": "https://namazvakitleri.diyanet.gov.tr/tr-TR/ (imsakiye) via "
-                f"https://github.com/recepuncu/imsakiye/blob/{DIYANET_COMMIT}/2026/data/{name}.json",
+                "source": f"https://namazvakitleri.diyanet.gov.tr/tr-TR/{name.split('_')[1]} via "
+                f"https://github.com/TA1GI/namaz_vakitleri/blob/{DIYANET_COMMIT}/{name}.json",
+            },
+            rows,
+        )
+
+
+# data.gov.sg's slips, each corrected to the value of the other transcription (MUIS's PDF via
+# ruqqq/prayertimes-database), which its neighbours confirm: date -> (column, published, fixed).
+MUIS_ERRATA = {"2026-04-01": (3, "13:19", "13:10")}  # column 3 of the six, Zohor; 13:10 on 31 March and 2 April
+
+
+def muis(mirror: str, check: str | None) -> None:
+    """MUIS's timetable as data.gov.sg publishes it: 12-hour times without AM/PM (Subuh and Syuruk
+    in the morning, Zohor at noon or after, the others in the afternoon and evening)."""
+    for year in (2024, 2025, 2026):
+        rows = []
+        text = git_show(mirror, MUIS_COMMIT, f"raw/MuslimPrayerTimetable{year}.csv")
+        for row in csv.DictReader(io.StringIO(text)):
+            times = []
+            for key in ("Subuh", "Syuruk", "Zohor", "Asar", "Maghrib", "Isyak"):
+                h, m = (int(x) for x in row[key].replace(" ", ":").split(":"))
+                if key in ("Asar", "Maghrib", "Isyak") or (key == "Zohor" and h < 11):
+                    h += 12 if h < 12 else 0
+                times.append(f"{h:02d}:{m:02d}")
+            date = dt.date.fromisoformat(row["Date"]).isoformat()
+            if date in MUIS_ERRATA:
+                column, published, fixed = MUIS_ERRATA[date]
+                assert times[column - 1] == published, (date, times)
+                times[column - 1] = fixed
+            rows.append([date] + times)
+        if check:  # an independent transcription (MUIS's PDFs and data.gov.sg), Unix instants
+            days = json.loads(git_show(check, MUIS_CHECK_COMMIT, f"data/SG/1/{year}.json"))
+            singapore = dt.timezone(dt.timedelta(hours=8))
+            other = {}
+            for month in days:
+                for d in month:
+                    t = [dt.datetime.fromisoformat(x.replace("Z", "+00:00")).astimezone(singapore) for x in d["times"]]
+                    other[dt.date(d["year"], d["month"], d["date"]).isoformat()] = [x.strftime("%H:%M") for x in t]
+            differing = [r[0] for r in rows if other.get(r[0]) != r[1:]]
+            print(f"MUIS {year}: {len(rows) - len(differing)} of {len(rows)} days equal in the cross-check; differing: {differing[:8]}")
+        write(
+            FIXTURES / "muis" / f"Singapore-{year}.csv",
+            {
+                "authority": "Majlis Ugama Islam Singapura (MUIS), Muslim Prayer Timetable",
+                "place": "Singapore",
+                "latitude": 1.28967,
+                "longitude": 103.85007,
+                "zone": "Asia/Singapore",
+                "preset": "singapore",
+                "variance": 0,
+                "source": f"data.gov.sg, Muslim Prayer Timetable {year} (Singapore Open Data Licence 1.0) via "
+                f"https://github.com/8mpty/Singapore-Muslim-Prayer-Times/blob/{MUIS_COMMIT}/raw/MuslimPrayerTimetable{year}.csv",
             },
             rows,
         )
@@ -210,7 +275,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--qatar", help="git mirror of osamaalassiry/TaqweemQatar")
     parser.add_argument("--london", help="git mirror of nasimali/london-prayer-times-unified-auto")
-    parser.add_argument("--diyanet", help="git mirror of recepuncu/imsakiye")
+    parser.add_argument("--diyanet", help="git mirror of TA1GI/namaz_vakitleri")
+    parser.add_argument("--diyanet-check", help="git mirror of recepuncu/imsakiye (checks the Ramadan days)")
+    parser.add_argument("--muis", help="git mirror of 8mpty/Singapore-Muslim-Prayer-Times")
+    parser.add_argument("--muis-check", help="git mirror of ruqqq/prayertimes-database (reports the days that differ)")
     parser.add_argument("--jakim", help="mptwaktusolat/api-waktusolat-x's Dump-output-2026.csv (or an excerpt)")
     args = parser.parse_args()
     if args.qatar:
@@ -220,7 +288,9 @@ def main() -> None:
     if args.jakim:
         jakim(args.jakim)
     if args.diyanet:
-        diyanet(args.diyanet)
+        diyanet(args.diyanet, args.diyanet_check)
+    if args.muis:
+        muis(args.muis, args.muis_check)
 
 
 if __name__ == "__main__":

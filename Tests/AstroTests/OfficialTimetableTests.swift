@@ -170,6 +170,14 @@ extension OfficialTimetableTests {
     // + 90) ~2 min later while its sunrise agrees: an offset of its own, not elevation.
     "qatar-calendar-house/Doha-2026.csv": ["fajr": 2, "maghrib": 3, "isha": 3],
     // JAKIM's zone reference point is not the city's GeoNames point (ours 1-3 min early).
+    // Diyanet's Maghrib and Isha drift from the exact Sun by up to 2 min with the season.
+    "diyanet/Istanbul-2026.csv": ["maghrib": 2, "isha": 2], "diyanet/Ankara-2026.csv": ["maghrib": 2, "isha": 2],
+    "diyanet/Izmir-2026.csv": ["maghrib": 2, "isha": 2], "diyanet/Adana-2026.csv": ["isha": 2],
+    "diyanet/Antalya-2026.csv": ["maghrib": 2, "isha": 2], "diyanet/Edirne-2026.csv": ["maghrib": 2, "isha": 2],
+    "diyanet/Trabzon-2026.csv": ["maghrib": 2, "isha": 2], "diyanet/Erzurum-2026.csv": ["maghrib": 2, "isha": 2],
+    "diyanet/Diyarbakir-2026.csv": ["isha": 2], "diyanet/Van-2026.csv": ["isha": 2],
+    // MUIS 2025: see docs/official-timetables.md.
+    "muis/Singapore-2025.csv": ["asr": 2, "maghrib": 2],
     "jakim/WLY01-2026.csv": ["fajr": 3, "dhuhr": 2, "asr": 3, "maghrib": 3, "isha": 3],
     "jakim/SWK08-2026.csv": ["fajr": 3, "sunrise": 3, "dhuhr": 3, "asr": 3, "maghrib": 3, "isha": 3],
   ]
