@@ -4,13 +4,14 @@
 Each fixture is one CSV per place and year: a few `# key: value` lines (authority, place,
 latitude, longitude, IANA zone, preset when one is named for the authority, variance, source),
 then `date,fajr,sunrise,dhuhr,asr,maghrib,isha` with 24-hour local times. The sources are read
-from local git mirrors of the transcribing repositories (at the commits named below), and JAKIM's
-from its dump CSV (the file, or any excerpt of it with the same header):
+from local git mirrors of the transcribing repositories (at the commits named below); the
+`--*-check` sources are independent transcriptions the converted rows are compared with (for
+JAKIM the Waktu Solat API's dump CSV of e-solat, the file or any excerpt of it with its header):
 
     python3 Scripts/gen_official_fixtures.py \
         --qatar /work/.mirror/osamaalassiry+TaqweemQatar/repo \
         --london /work/.mirror/nasimali+london-prayer-times-unified-auto/repo \
-        --jakim Dump-output-2026.csv \
+        --jakim /work/.mirror/ruqqq+prayertimes-database/repo --jakim-check Dump-output-2026.csv \
         --diyanet /work/.mirror/TA1GI+namaz_vakitleri/repo \
         --diyanet-check /work/.mirror/recepuncu+imsakiye/repo \
         --muis /work/.mirror/8mpty+Singapore-Muslim-Prayer-Times/repo \
@@ -34,17 +35,30 @@ COLUMNS = ["fajr", "sunrise", "dhuhr", "asr", "maghrib", "isha"]
 
 QATAR_COMMIT = "2c389af0e9d62ce48115803f56b65daf5a0c6ff6"
 LONDON_COMMIT = "e187f5f94a13e9c74251f8955e0ca06d120ca7dd"
-JAKIM_COMMIT = "290ca7f00c608fabbc32d6e8ddca07e493abbc06"
+JAKIM_COMMIT = "a474760e4d012b779ce0f4748a7d682060ede37a"  # ruqqq/prayertimes-database, data/MY/
+JAKIM_CHECK_COMMIT = "290ca7f00c608fabbc32d6e8ddca07e493abbc06"  # mptwaktusolat/api-waktusolat-x's dump
 DIYANET_COMMIT = "2e748580beaa5c4adb264ab8460ca57081de5f81"  # TA1GI/namaz_vakitleri, <ILCE>_<id>.json
 IMSAKIYE_COMMIT = "b422e181fa1a7352c19d6c3e22597a186577963a"  # recepuncu/imsakiye, the cross-check
 MUIS_COMMIT = "978da3cde980eea009e6adcd59c69cd70485994e"  # 8mpty/Singapore-Muslim-Prayer-Times, raw/
 MUIS_CHECK_COMMIT = "a474760e4d012b779ce0f4748a7d682060ede37a"  # ruqqq/prayertimes-database, the cross-check
 
-# JAKIM zones taken from the dump, with the point each fixture is computed at (GeoNames, the
-# point `--city` uses: JAKIM publishes no reference point per zone in the dump).
+# JAKIM zones, with the point each fixture is computed at (GeoNames, the point `--city` uses for
+# the zone's main town: JAKIM publishes no reference point with the times) and the IANA zone.
 JAKIM_ZONES = {
+    "PLS01": ("Kangar, Padang Besar, Arau (PLS01)", 6.4414, 100.19862, "Asia/Kuala_Lumpur"),
+    "KDH01": ("Kota Setar, Kubang Pasu, Pokok Sena (KDH01)", 6.12104, 100.36014, "Asia/Kuala_Lumpur"),
+    "PNG01": ("Pulau Pinang (PNG01)", 5.41123, 100.33543, "Asia/Kuala_Lumpur"),
+    "PRK02": ("Ipoh, Batu Gajah, Kampar, Sungai Siput, Kuala Kangsar (PRK02)", 4.5841, 101.0829, "Asia/Kuala_Lumpur"),
+    "KTN01": ("Kota Bharu and the coastal districts of Kelantan (KTN01)", 6.12361, 102.24333, "Asia/Kuala_Lumpur"),
+    "TRG01": ("Kuala Terengganu, Marang (TRG01)", 5.3302, 103.1408, "Asia/Kuala_Lumpur"),
+    "PHG02": ("Kuantan, Pekan, Rompin, Muadzam Shah (PHG02)", 3.8077, 103.326, "Asia/Kuala_Lumpur"),
+    "SGR01": ("Gombak, Petaling, Sepang, Hulu Langat, Hulu Selangor, Shah Alam (SGR01)", 3.08507, 101.53281, "Asia/Kuala_Lumpur"),
     "WLY01": ("Kuala Lumpur, Putrajaya (WLY01)", 3.1412, 101.68653, "Asia/Kuala_Lumpur"),
+    "NGS02": ("Seremban, Port Dickson, Kuala Pilah, Jelebu, Rembau (NGS02)", 2.7297, 101.9381, "Asia/Kuala_Lumpur"),
+    "JHR02": ("Johor Bahru, Kota Tinggi, Mersing (JHR02)", 1.4655, 103.7578, "Asia/Kuala_Lumpur"),
     "SWK08": ("Kuching, Bau, Lundu, Sematan (SWK08)", 1.55, 110.33333, "Asia/Kuching"),
+    "SBH07": ("Kota Kinabalu, Penampang, Papar, Tuaran, Kota Belud, Ranau (SBH07)", 5.9749, 116.0724, "Asia/Kuching"),
+    "SBH01": ("Sandakan and the east coast of Sabah (SBH01)", 5.8402, 118.1179, "Asia/Kuching"),
 }
 
 
@@ -152,25 +166,31 @@ def london(mirror: str) -> None:
     )
 
 
-def jakim(path: str) -> None:
-    """JAKIM e-solat by zone: the dump's Unix times (fajar … isyak), read on Malaysia's clock."""
+def jakim(mirror: str, dump: str | None) -> None:
+    """JAKIM e-solat by zone as ruqqq/prayertimes-database keeps it (instants, read on Malaysia's
+    clock); the Waktu Solat API's dump of e-solat (any excerpt of it) checks the zones it holds."""
     malaysia = dt.timezone(dt.timedelta(hours=8))
-    by_zone: dict = {}
-    with open(path, encoding="utf-8") as f:
-        for row in csv.DictReader(f):
-            if row["zone"] in JAKIM_ZONES:
-                by_zone.setdefault(row["zone"], []).append(row)
+    checked: dict = {}
+    if dump:
+        with open(dump, encoding="utf-8") as f:
+            for row in csv.DictReader(f):
+                times = [dt.datetime.fromtimestamp(int(row[k]), malaysia) for k in
+                         ("fajar", "syuruk", "zohor", "asar", "maghrib", "isyak")]
+                checked.setdefault(row["zone"], {})[times[0].date().isoformat()] = [t.strftime("%H:%M") for t in times]
     for zone, (name, lat, lon, iana) in JAKIM_ZONES.items():
         rows = []
-        for row in by_zone[zone]:
-            times = [dt.datetime.fromtimestamp(int(row[k]), malaysia) for k in
-                     ("fajar", "syuruk", "zohor", "asar", "maghrib", "isyak")]
-            assert all(t.second == 0 and t.date() == times[0].date() for t in times), row
-            assert int(row["month"]) == times[0].month, row
-            if rows:  # a transcription slip shows as a jump from one day to the next
-                before = [dt.datetime.strptime(f"{rows[-1][0]} {t}", "%Y-%m-%d %H:%M") for t in rows[-1][1:]]
-                assert all(abs((t.replace(tzinfo=None) - b).total_seconds() - 86400) <= 180 for t, b in zip(times, before)), row
-            rows.append([times[0].date().isoformat()] + [t.strftime("%H:%M") for t in times])
+        for month in json.loads(git_show(mirror, JAKIM_COMMIT, f"data/MY/{zone}/2026.json")):
+            for d in month:
+                times = [dt.datetime.fromisoformat(x.replace("Z", "+00:00")).astimezone(malaysia) for x in d["times"]]
+                date = dt.date(d["year"], d["month"], d["date"])
+                assert all(t.second == 0 and t.date() == date for t in times), d
+                if rows:  # a slip shows as a jump from one day to the next
+                    before = [dt.datetime.strptime(f"{rows[-1][0]} {t}", "%Y-%m-%d %H:%M") for t in rows[-1][1:]]
+                    assert all(abs((t.replace(tzinfo=None) - b).total_seconds() - 86400) <= 180 for t, b in zip(times, before)), d
+                rows.append([date.isoformat()] + [t.strftime("%H:%M") for t in times])
+        if zone in checked:
+            assert {r[0]: r[1:] for r in rows} == checked[zone], zone
+            print(f"JAKIM {zone}: all {len(rows)} days equal in the dump")
         write(
             FIXTURES / "jakim" / f"{zone}-2026.csv",
             {
@@ -182,7 +202,7 @@ def jakim(path: str) -> None:
                 "preset": "jakim",
                 "variance": 0,
                 "source": "https://www.e-solat.gov.my/index.php?r=esolatApi/takwimsolat (zone "
-                f"{zone}) via https://github.com/mptwaktusolat/api-waktusolat-x/blob/{JAKIM_COMMIT}/resources/csv/Dump-output-2026.csv",
+                f"{zone}) via https://github.com/ruqqq/prayertimes-database/blob/{JAKIM_COMMIT}/data/MY/{zone}/2026.json",
             },
             rows,
         )
@@ -279,14 +299,15 @@ def main() -> None:
     parser.add_argument("--diyanet-check", help="git mirror of recepuncu/imsakiye (checks the Ramadan days)")
     parser.add_argument("--muis", help="git mirror of 8mpty/Singapore-Muslim-Prayer-Times")
     parser.add_argument("--muis-check", help="git mirror of ruqqq/prayertimes-database (reports the days that differ)")
-    parser.add_argument("--jakim", help="mptwaktusolat/api-waktusolat-x's Dump-output-2026.csv (or an excerpt)")
+    parser.add_argument("--jakim", help="git mirror of ruqqq/prayertimes-database")
+    parser.add_argument("--jakim-check", help="mptwaktusolat/api-waktusolat-x's Dump-output-2026.csv (or an excerpt)")
     args = parser.parse_args()
     if args.qatar:
         qatar(args.qatar)
     if args.london:
         london(args.london)
     if args.jakim:
-        jakim(args.jakim)
+        jakim(args.jakim, args.jakim_check)
     if args.diyanet:
         diyanet(args.diyanet, args.diyanet_check)
     if args.muis:

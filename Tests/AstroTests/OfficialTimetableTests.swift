@@ -169,17 +169,27 @@ extension OfficialTimetableTests {
     // Calendar House's Fajr is ~1 min earlier than ours all year, its Maghrib (Isha = Maghrib
     // + 90) ~2 min later while its sunrise agrees: an offset of its own, not elevation.
     "qatar-calendar-house/Doha-2026.csv": ["fajr": 2, "maghrib": 3, "isha": 3],
-    // JAKIM's zone reference point is not the city's GeoNames point (ours 1-3 min early).
     // Diyanet's Maghrib and Isha drift from the exact Sun by up to 2 min with the season.
     "diyanet/Istanbul-2026.csv": ["maghrib": 2, "isha": 2], "diyanet/Ankara-2026.csv": ["maghrib": 2, "isha": 2],
     "diyanet/Izmir-2026.csv": ["maghrib": 2, "isha": 2], "diyanet/Adana-2026.csv": ["isha": 2],
     "diyanet/Antalya-2026.csv": ["maghrib": 2, "isha": 2], "diyanet/Edirne-2026.csv": ["maghrib": 2, "isha": 2],
     "diyanet/Trabzon-2026.csv": ["maghrib": 2, "isha": 2], "diyanet/Erzurum-2026.csv": ["maghrib": 2, "isha": 2],
     "diyanet/Diyarbakir-2026.csv": ["isha": 2], "diyanet/Van-2026.csv": ["isha": 2],
-    // MUIS 2025: see docs/official-timetables.md.
+    // MUIS 2025: Maghrib and Asr later in Ramadan 1446 (March).
     "muis/Singapore-2025.csv": ["asr": 2, "maghrib": 2],
+    // JAKIM computes each zone at reference points of its own, not the main town's GeoNames point.
+    "jakim/KDH01-2026.csv": ["fajr": 2, "sunrise": 2, "dhuhr": 2, "asr": 2],
+    "jakim/PNG01-2026.csv": ["sunrise": 2, "asr": 2],
+    "jakim/PRK02-2026.csv": ["fajr": 2, "sunrise": 2, "dhuhr": 2, "asr": 3, "maghrib": 2, "isha": 2],
+    "jakim/KTN01-2026.csv": ["fajr": 2, "sunrise": 2, "dhuhr": 2, "asr": 2, "maghrib": 2, "isha": 4],
+    "jakim/PHG02-2026.csv": ["fajr": 4, "sunrise": 4, "dhuhr": 3, "asr": 4, "maghrib": 4, "isha": 4],
+    "jakim/SGR01-2026.csv": ["fajr": 2, "sunrise": 2, "asr": 2, "maghrib": 2, "isha": 2],
     "jakim/WLY01-2026.csv": ["fajr": 3, "dhuhr": 2, "asr": 3, "maghrib": 3, "isha": 3],
+    "jakim/NGS02-2026.csv": ["sunrise": 3],
+    "jakim/JHR02-2026.csv": ["fajr": 2, "sunrise": 2, "dhuhr": 2, "asr": 2, "maghrib": 2, "isha": 2],
     "jakim/SWK08-2026.csv": ["fajr": 3, "sunrise": 3, "dhuhr": 3, "asr": 3, "maghrib": 3, "isha": 3],
+    "jakim/SBH07-2026.csv": ["fajr": 2, "asr": 2],
+    "jakim/SBH01-2026.csv": ["fajr": 2, "sunrise": 2, "dhuhr": 2, "asr": 2, "maghrib": 2, "isha": 2],
   ]
 
   func testOfficialTimetables_CSVFixturesWithinTheirPresetOrKnownGap() throws {
