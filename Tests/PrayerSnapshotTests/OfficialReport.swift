@@ -3,8 +3,8 @@ import TestSupport
 
 /// The measurement of `docs/official-timetables.md`: for every official fixture, and summed per
 /// authority, how many published times the front door's own choice gives to the minute, within
-/// 1 and within 2 minutes, the worst, and per prayer the sign and size of the differences (by
-/// month for the tables that cover a year). Written between two markers of the page by
+/// 1 and within 2 minutes, the worst (also per prayer), and per prayer the sign and size of the
+/// differences (by month for the tables that cover a year). Written between two markers of the page by
 /// `OfficialTimetableReportTests` (`RECORD_GOLDENS=1`), never by hand.
 struct OfficialReport {
   /// Counts over a set of compared times.
@@ -64,7 +64,8 @@ struct OfficialReport {
   /// The page's generated part.
   var markdown: String {
     var lines = [Self.begin, ""]
-    lines += authorityTable + [""] + fixtureTable + [""] + prayerTable + [""] + monthTables
+    lines += authorityTable + [""] + authorityPrayerTable + [""] + fixtureTable + [""] + prayerTable + [""]
+    lines += monthTables
     lines += ["", Self.end]
     return lines.joined(separator: "\n")
   }
@@ -81,6 +82,23 @@ struct OfficialReport {
       lines.append("| \(name) | \(group.count) | " + Self.cells(t) + " |")
     }
     lines.append("| **all** | \(comparisons.count) | " + Self.cells(total) + " |")
+    return lines
+  }
+
+  /// Per authority and prayer: the shares, and the largest |ours − published|.
+  private var authorityPrayerTable: [String] {
+    var lines = [
+      "| authority | prayer | times | exact | within 1 min | within 2 min | worst (min) |",
+      "|---|---|---:|---:|---:|---:|---:|",
+    ]
+    for (name, group) in authorities {
+      for column in 0..<6 {
+        let t = group.map { Self.tally($0, column: column) }.reduce(Tally(), +)
+        lines.append(
+          "| \(name) | \(Self.prayerNames[column]) | \(t.times) | \(Self.percent(t.exact, t.times)) | "
+            + "\(Self.percent(t.withinOne, t.times)) | \(Self.percent(t.withinTwo, t.times)) | \(t.worst) |")
+      }
+    }
     return lines
   }
 
