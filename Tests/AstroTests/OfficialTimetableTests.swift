@@ -7,7 +7,8 @@ import XCTest
 /// Published timetables (`Data/fixtures/adhan/`: Diyanet, Qatar, Dubai awqaf, Kuwait,
 /// moonsighting.com, Umm al-Qura, MUIS, Tehran; JAKIM and Kemenag for the whole of 2026;
 /// `Data/fixtures/kheu/`: KHEU, Brunei, the whole of 2026) against our presets with each file's Asr school and high-latitude rule: every time within
-/// max(variance, 1) minute.
+/// max(variance, 1) minute; the CSV fixtures of `Data/fixtures/official.csv` against the preset
+/// each names, within max(variance, 1) or the gap measured today (``presetGaps``).
 final class OfficialTimetableTests: XCTestCase {
   struct Fixture: Decodable {
     struct Params: Decodable {
@@ -48,6 +49,24 @@ final class OfficialTimetableTests: XCTestCase {
     return h * 60 + Int(hm[1])!
   }
 
+  /// The zone's offset at local noon of `date` (the one the day's times are computed with).
+  static func utcOffsetAtNoon(_ date: CivilDate, _ zone: TimeZone) -> Int {
+    let noon = Date(timeIntervalSince1970: (Double(date.julianDayNumber) - 2_440_588) * 86_400 + 43_200)
+    return zone.secondsFromGMT(for: noon.addingTimeInterval(-Double(zone.secondsFromGMT(for: noon))))
+  }
+
+  /// Our minute on the zone's clock minus the published one (wrapped to ±12 h), or `nil` when
+  /// our time does not happen.
+  static func difference(_ ours: PrayerTime, published: Int, zone: TimeZone) -> Int? {
+    guard let instant = ours.instant else { return nil }
+    let seconds = instant.secondsSince1970
+    let local = seconds + Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds)))
+    var diff = Int((local.rounded() / 60).rounded(.down)) % 1440 - published
+    if diff > 720 { diff -= 1440 }
+    if diff < -720 { diff += 1440 }
+    return diff
+  }
+
   /// Runs one fixture; returns (per-prayer max |diff|, count outside tolerance, count).
   static func evaluate(_ file: String) throws -> (
     max: [String: Int], outside: [String], count: Int, exact: Int, tolerance: Int
@@ -73,9 +92,9 @@ final class OfficialTimetableTests: XCTestCase {
     var exact = 0
     for day in fixture.times {
       let date = CivilDate(iso8601: day.date)!
-      let noon = Date(timeIntervalSince1970: (Double(date.julianDayNumber) - 2_440_588) * 86_400 + 43_200)
-      let offset = zone.secondsFromGMT(for: noon.addingTimeInterval(-Double(zone.secondsFromGMT(for: noon))))
-      let times = PrayerTimes(coordinates: coordinates, date: date, utcOffsetSeconds: offset, parameters: parameters, inRamadan: false)
+      let times = PrayerTimes(
+        coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetAtNoon(date, zone), parameters: parameters,
+        inRamadan: false)
       let pairs: [(String, PrayerTime, String)] = [
         ("fajr", times.fajr, day.fajr), ("sunrise", times.sunrise, day.sunrise),
         ("dhuhr", times.dhuhr, day.dhuhr), ("asr", times.asr, day.asr),
@@ -83,16 +102,10 @@ final class OfficialTimetableTests: XCTestCase {
       ]
       for (name, ours, reference) in pairs {
         count += 1
-        guard let instant = ours.instant else {
+        guard let diff = difference(ours, published: minutes(reference), zone: zone) else {
           outside.append("\(day.date) \(name): none")
           continue
         }
-        let seconds = instant.secondsSince1970
-        let local = seconds + Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds)))
-        let m = Int((local.rounded() / 60).rounded(.down)) % 1440
-        var diff = m - minutes(reference)
-        if diff > 720 { diff -= 1440 }
-        if diff < -720 { diff += 1440 }
         if diff == 0 { exact += 1 }
         if abs(diff) > abs(worst[name] ?? 0) { worst[name] = diff }
         if abs(diff) > tolerance { outside.append("\(day.date) \(name): \(diff > 0 ? "+" : "")\(diff) min") }
@@ -143,5 +156,69 @@ extension OfficialTimetableTests {
     let r = try Self.evaluate("kheu/BandarSeriBegawan-Brunei.json")
     XCTAssertEqual(r.count, 6 * 365)
     XCTAssertGreaterThanOrEqual(Double(r.exact), 0.9 * Double(r.count), "exact \(r.exact)/\(r.count)")
+  }
+}
+
+extension OfficialTimetableTests {
+  /// How far each fixture of the CSV format (`Data/fixtures/official.csv`) is from the preset it
+  /// names (`# preset:`), per prayer, where that is more than max(variance, 1) minute today, as
+  /// measured 2026-12-01: the conventions of issue 15 item 1 that no preset models yet
+  /// (docs/official-timetables.md). A fixture or prayer not listed must stay within
+  /// max(variance, 1); a listed one within its bound, which shrinks as conventions are modelled.
+  static let presetGaps: [String: [String: Int]] = [
+    // Calendar House's Fajr is ~1 min earlier than ours all year, its Maghrib (Isha = Maghrib
+    // + 90) ~2 min later while its sunrise agrees: an offset of its own, not elevation.
+    "qatar-calendar-house/Doha-2026.csv": ["fajr": 2, "maghrib": 3, "isha": 3],
+    // Diyanet's Maghrib and Isha drift from the exact Sun by up to 2 min with the season.
+    "diyanet/Istanbul-2026.csv": ["maghrib": 2, "isha": 2], "diyanet/Ankara-2026.csv": ["maghrib": 2, "isha": 2],
+    "diyanet/Izmir-2026.csv": ["maghrib": 2, "isha": 2], "diyanet/Adana-2026.csv": ["isha": 2],
+    "diyanet/Antalya-2026.csv": ["maghrib": 2, "isha": 2], "diyanet/Edirne-2026.csv": ["maghrib": 2, "isha": 2],
+    "diyanet/Trabzon-2026.csv": ["maghrib": 2, "isha": 2], "diyanet/Erzurum-2026.csv": ["maghrib": 2, "isha": 2],
+    "diyanet/Diyarbakir-2026.csv": ["isha": 2], "diyanet/Van-2026.csv": ["isha": 2],
+    // MUIS 2025: Maghrib and Asr later in Ramadan 1446 (March).
+    "muis/Singapore-2025.csv": ["asr": 2, "maghrib": 2],
+    // JAKIM computes each zone at reference points of its own, not the main town's GeoNames point.
+    "jakim/KDH01-2026.csv": ["fajr": 2, "sunrise": 2, "dhuhr": 2, "asr": 2],
+    "jakim/PNG01-2026.csv": ["sunrise": 2, "asr": 2],
+    "jakim/PRK02-2026.csv": ["fajr": 2, "sunrise": 2, "dhuhr": 2, "asr": 3, "maghrib": 2, "isha": 2],
+    "jakim/KTN01-2026.csv": ["fajr": 2, "sunrise": 2, "dhuhr": 2, "asr": 2, "maghrib": 2, "isha": 4],
+    "jakim/PHG02-2026.csv": ["fajr": 4, "sunrise": 4, "dhuhr": 3, "asr": 4, "maghrib": 4, "isha": 4],
+    "jakim/SGR01-2026.csv": ["fajr": 2, "sunrise": 2, "asr": 2, "maghrib": 2, "isha": 2],
+    "jakim/WLY01-2026.csv": ["fajr": 3, "dhuhr": 2, "asr": 3, "maghrib": 3, "isha": 3],
+    "jakim/NGS02-2026.csv": ["sunrise": 3],
+    "jakim/JHR02-2026.csv": ["fajr": 2, "sunrise": 2, "dhuhr": 2, "asr": 2, "maghrib": 2, "isha": 2],
+    "jakim/SWK08-2026.csv": ["fajr": 3, "sunrise": 3, "dhuhr": 3, "asr": 3, "maghrib": 3, "isha": 3],
+    "jakim/SBH07-2026.csv": ["fajr": 2, "asr": 2],
+    "jakim/SBH01-2026.csv": ["fajr": 2, "sunrise": 2, "dhuhr": 2, "asr": 2, "maghrib": 2, "isha": 2],
+  ]
+
+  func testOfficialTimetables_CSVFixturesWithinTheirPresetOrKnownGap() throws {
+    let columns = OfficialFixture.columns
+    var checked = 0
+    for fixture in try OfficialFixture.all() where fixture.path.hasSuffix(".csv") {
+      guard let name = fixture.method else { continue }
+      let method = try CalculationMethod(identifier: name)
+      let zone = try XCTUnwrap(TimeZone(identifier: fixture.zone), fixture.zone)
+      let coordinates = try XCTUnwrap(Coordinates(latitude: fixture.latitude, longitude: fixture.longitude))
+      var worst = [Int](repeating: 0, count: 6)
+      for day in fixture.days {
+        let date = try XCTUnwrap(CivilDate(iso8601: day.date))
+        let times = PrayerTimes(
+          coordinates: coordinates, date: date, utcOffsetSeconds: Self.utcOffsetAtNoon(date, zone),
+          parameters: method.parameters, inRamadan: false)
+        let ours = [times.fajr, times.sunrise, times.dhuhr, times.asr, times.maghrib, times.isha]
+        for i in 0..<6 {
+          let d = try XCTUnwrap(Self.difference(ours[i], published: day.minutes[i], zone: zone), "\(fixture.path) \(day.date)")
+          worst[i] = max(worst[i], abs(d))
+        }
+      }
+      print("\(fixture.path) (\(name)): worst |diff| " + zip(columns, worst).map { "\($0) \($1)" }.joined(separator: ", "))
+      for (i, column) in columns.enumerated() {
+        let bound = Self.presetGaps[fixture.path]?[column] ?? max(fixture.variance, 1)
+        XCTAssertLessThanOrEqual(worst[i], bound, "\(fixture.path) \(column) against \(name)")
+      }
+      checked += 1
+    }
+    XCTAssertGreaterThan(checked, 0)
   }
 }

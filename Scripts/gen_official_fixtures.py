@@ -1,0 +1,318 @@
+#!/usr/bin/env python3
+"""Converts published prayer timetables into the fixture format of Data/fixtures/<authority>/.
+
+Each fixture is one CSV per place and year: a few `# key: value` lines (authority, place,
+latitude, longitude, IANA zone, preset when one is named for the authority, variance, source),
+then `date,fajr,sunrise,dhuhr,asr,maghrib,isha` with 24-hour local times. The sources are read
+from local git mirrors of the transcribing repositories (at the commits named below); the
+`--*-check` sources are independent transcriptions the converted rows are compared with (for
+JAKIM the Waktu Solat API's dump CSV of e-solat, the file or any excerpt of it with its header):
+
+    python3 Scripts/gen_official_fixtures.py \
+        --qatar /work/.mirror/osamaalassiry+TaqweemQatar/repo \
+        --london /work/.mirror/nasimali+london-prayer-times-unified-auto/repo \
+        --jakim /work/.mirror/ruqqq+prayertimes-database/repo --jakim-check Dump-output-2026.csv \
+        --diyanet /work/.mirror/TA1GI+namaz_vakitleri/repo \
+        --diyanet-check /work/.mirror/recepuncu+imsakiye/repo \
+        --muis /work/.mirror/8mpty+Singapore-Muslim-Prayer-Times/repo \
+        --muis-check /work/.mirror/ruqqq+prayertimes-database/repo
+
+Every row is checked as it is converted (365 consecutive dates, six times in the order of the
+day); nothing is computed, only transcribed.
+"""
+
+import argparse
+import csv
+import datetime as dt
+import io
+import json
+import subprocess
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = ROOT / "Data" / "fixtures"
+COLUMNS = ["fajr", "sunrise", "dhuhr", "asr", "maghrib", "isha"]
+
+QATAR_COMMIT = "2c389af0e9d62ce48115803f56b65daf5a0c6ff6"
+LONDON_COMMIT = "e187f5f94a13e9c74251f8955e0ca06d120ca7dd"
+JAKIM_COMMIT = "a474760e4d012b779ce0f4748a7d682060ede37a"  # ruqqq/prayertimes-database, data/MY/
+JAKIM_CHECK_COMMIT = "290ca7f00c608fabbc32d6e8ddca07e493abbc06"  # mptwaktusolat/api-waktusolat-x's dump
+DIYANET_COMMIT = "2e748580beaa5c4adb264ab8460ca57081de5f81"  # TA1GI/namaz_vakitleri, <ILCE>_<id>.json
+IMSAKIYE_COMMIT = "b422e181fa1a7352c19d6c3e22597a186577963a"  # recepuncu/imsakiye, the cross-check
+MUIS_COMMIT = "978da3cde980eea009e6adcd59c69cd70485994e"  # 8mpty/Singapore-Muslim-Prayer-Times, raw/
+MUIS_CHECK_COMMIT = "a474760e4d012b779ce0f4748a7d682060ede37a"  # ruqqq/prayertimes-database, the cross-check
+
+# JAKIM zones, with the point each fixture is computed at (GeoNames, the point `--city` uses for
+# the zone's main town: JAKIM publishes no reference point with the times) and the IANA zone.
+JAKIM_ZONES = {
+    "PLS01": ("Kangar, Padang Besar, Arau (PLS01)", 6.4414, 100.19862, "Asia/Kuala_Lumpur"),
+    "KDH01": ("Kota Setar, Kubang Pasu, Pokok Sena (KDH01)", 6.12104, 100.36014, "Asia/Kuala_Lumpur"),
+    "PNG01": ("Pulau Pinang (PNG01)", 5.41123, 100.33543, "Asia/Kuala_Lumpur"),
+    "PRK02": ("Ipoh, Batu Gajah, Kampar, Sungai Siput, Kuala Kangsar (PRK02)", 4.5841, 101.0829, "Asia/Kuala_Lumpur"),
+    "KTN01": ("Kota Bharu and the coastal districts of Kelantan (KTN01)", 6.12361, 102.24333, "Asia/Kuala_Lumpur"),
+    "TRG01": ("Kuala Terengganu, Marang (TRG01)", 5.3302, 103.1408, "Asia/Kuala_Lumpur"),
+    "PHG02": ("Kuantan, Pekan, Rompin, Muadzam Shah (PHG02)", 3.8077, 103.326, "Asia/Kuala_Lumpur"),
+    "SGR01": ("Gombak, Petaling, Sepang, Hulu Langat, Hulu Selangor, Shah Alam (SGR01)", 3.08507, 101.53281, "Asia/Kuala_Lumpur"),
+    "WLY01": ("Kuala Lumpur, Putrajaya (WLY01)", 3.1412, 101.68653, "Asia/Kuala_Lumpur"),
+    "NGS02": ("Seremban, Port Dickson, Kuala Pilah, Jelebu, Rembau (NGS02)", 2.7297, 101.9381, "Asia/Kuala_Lumpur"),
+    "JHR02": ("Johor Bahru, Kota Tinggi, Mersing (JHR02)", 1.4655, 103.7578, "Asia/Kuala_Lumpur"),
+    "SWK08": ("Kuching, Bau, Lundu, Sematan (SWK08)", 1.55, 110.33333, "Asia/Kuching"),
+    "SBH07": ("Kota Kinabalu, Penampang, Papar, Tuaran, Kota Belud, Ranau (SBH07)", 5.9749, 116.0724, "Asia/Kuching"),
+    "SBH01": ("Sandakan and the east coast of Sabah (SBH01)", 5.8402, 118.1179, "Asia/Kuching"),
+}
+
+
+def git_show(mirror: str, commit: str, path: str) -> str:
+    return subprocess.run(
+        ["git", "-C", mirror, "show", f"{commit}:{path}"], check=True, capture_output=True, text=True
+    ).stdout
+
+
+def hhmm(text: str) -> str:
+    h, m = text.strip().split(":")
+    assert 0 <= int(h) < 24 and 0 <= int(m) < 60, text
+    return f"{int(h):02d}:{int(m):02d}"
+
+
+# Diyanet's 2026 tables for the central district of a province each (Diyanet's district id in the
+# file name), computed at the province's GeoNames point (Data/places/cities15000.csv, by id); the
+# imsakiye file of the same district checks the Ramadan days.
+DIYANET_PLACES = {
+    "ISTANBUL_9541": ("İstanbul", 745044, "istanbul-istanbul"),
+    "ANKARA_9206": ("Ankara", 323786, "ankara-ankara"),
+    "IZMIR_9560": ("İzmir", 311046, "izmir-izmir"),
+    "ADANA_9146": ("Adana", 325363, "adana-adana"),
+    "ANTALYA_9225": ("Antalya", 323777, "antalya-antalya"),
+    "EDIRNE_9419": ("Edirne", 747712, "edirne-edirne"),
+    "TRABZON_9905": ("Trabzon", 738648, "trabzon-trabzon"),
+    "ERZURUM_9451": ("Erzurum", 315368, "erzurum-erzurum"),
+    "DIYARBAKIR_9402": ("Diyarbakır", 316541, "diyarbakir-diyarbakir"),
+    "VAN_9930": ("Van", 298117, "van-van"),
+}
+TURKISH_MONTHS = ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"]
+DIYANET_KEYS = ("imsak", "gunes", "ogle", "ikindi", "aksam", "yatsi")
+
+
+def geonames_point(geonameid: int) -> tuple:
+    with open(ROOT / "Data" / "places" / "cities15000.csv", encoding="utf-8") as f:
+        for row in csv.DictReader(f):
+            if row["geonameid"] == str(geonameid):
+                return float(row["latitude"]), float(row["longitude"])
+    raise KeyError(geonameid)
+
+
+def write(path: Path, header: dict, rows: list) -> None:
+    dates = [dt.date.fromisoformat(r[0]) for r in rows]
+    assert len(rows) in (365, 366), (path, len(rows))
+    assert all(b - a == dt.timedelta(days=1) for a, b in zip(dates, dates[1:])), path
+    for r in rows:
+        minutes = [int(t[:2]) * 60 + int(t[3:]) for t in r[1:]]
+        assert minutes == sorted(minutes) and len(set(minutes)) == 6, (path, r)
+    out = io.StringIO()
+    for key, value in header.items():
+        out.write(f"# {key}: {value}\n")
+    out.write("date," + ",".join(COLUMNS) + "\n")
+    for r in rows:
+        out.write(",".join(r) + "\n")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(out.getvalue(), encoding="utf-8")
+    print(f"wrote {path.relative_to(ROOT)} ({len(rows)} days)")
+
+
+def qatar(mirror: str) -> None:
+    """Qatar Calendar House's perpetual calendar (day/month,isha,maghrib,asr,dhuhr,sunrise,fajr)."""
+    text = git_show(mirror, QATAR_COMMIT, "taqweem.csv")
+    rows = []
+    for line in csv.reader(io.StringIO(text)):
+        day, month = (int(x) for x in line[0].split("/"))
+        isha, maghrib, asr, dhuhr, sunrise, fajr = (hhmm(t) for t in line[1:7])
+        rows.append([dt.date(2026, month, day).isoformat(), fajr, sunrise, dhuhr, asr, maghrib, isha])
+    write(
+        FIXTURES / "qatar-calendar-house" / "Doha-2026.csv",
+        {
+            "authority": "Qatar Calendar House (Dar Al-Taqweem Al-Qatri), Al-Taqweem Al-Da'em",
+            "place": "Doha",
+            "latitude": 25.28545,
+            "longitude": 51.53096,
+            "zone": "Asia/Qatar",
+            "preset": "qatar",
+            "variance": 0,
+            "source": f"https://github.com/osamaalassiry/TaqweemQatar/blob/{QATAR_COMMIT}/taqweem.csv "
+            "(perpetual calendar: the same day and month every year; dated 2026 here)",
+        },
+        rows,
+    )
+
+
+def london(mirror: str) -> None:
+    """The London Unified Prayer Timetable for 2026 (Asr: the first shadow length, `asr`)."""
+    feed = json.loads(git_show(mirror, LONDON_COMMIT, "data/london-prayer-times-1yr.json"))
+    assert feed["year"] == 2026 and feed["days_count"] == 365, feed.keys()
+    rows = [[d["date"]] + [hhmm(d[c]) for c in COLUMNS] for d in feed["days"]]
+    write(
+        FIXTURES / "london-unified" / "London-2026.csv",
+        {
+            "authority": "London Unified Prayer Timetable (londonprayertimes.com, East London Mosque and partners)",
+            "place": "London",
+            "latitude": 51.50853,
+            "longitude": -0.12574,
+            "zone": "Europe/London",
+            "preset": "",
+            "variance": 0,
+            "source": "https://www.londonprayertimes.com/api/times/ (year=2026) via "
+            f"https://github.com/nasimali/london-prayer-times-unified-auto/blob/{LONDON_COMMIT}/data/london-prayer-times-1yr.json",
+        },
+        rows,
+    )
+
+
+def jakim(mirror: str, dump: str | None) -> None:
+    """JAKIM e-solat by zone as ruqqq/prayertimes-database keeps it (instants, read on Malaysia's
+    clock); the Waktu Solat API's dump of e-solat (any excerpt of it) checks the zones it holds."""
+    malaysia = dt.timezone(dt.timedelta(hours=8))
+    checked: dict = {}
+    if dump:
+        with open(dump, encoding="utf-8") as f:
+            for row in csv.DictReader(f):
+                times = [dt.datetime.fromtimestamp(int(row[k]), malaysia) for k in
+                         ("fajar", "syuruk", "zohor", "asar", "maghrib", "isyak")]
+                checked.setdefault(row["zone"], {})[times[0].date().isoformat()] = [t.strftime("%H:%M") for t in times]
+    for zone, (name, lat, lon, iana) in JAKIM_ZONES.items():
+        rows = []
+        for month in json.loads(git_show(mirror, JAKIM_COMMIT, f"data/MY/{zone}/2026.json")):
+            for d in month:
+                times = [dt.datetime.fromisoformat(x.replace("Z", "+00:00")).astimezone(malaysia) for x in d["times"]]
+                date = dt.date(d["year"], d["month"], d["date"])
+                assert all(t.second == 0 and t.date() == date for t in times), d
+                if rows:  # a slip shows as a jump from one day to the next
+                    before = [dt.datetime.strptime(f"{rows[-1][0]} {t}", "%Y-%m-%d %H:%M") for t in rows[-1][1:]]
+                    assert all(abs((t.replace(tzinfo=None) - b).total_seconds() - 86400) <= 180 for t, b in zip(times, before)), d
+                rows.append([date.isoformat()] + [t.strftime("%H:%M") for t in times])
+        if zone in checked:
+            assert {r[0]: r[1:] for r in rows} == checked[zone], zone
+            print(f"JAKIM {zone}: all {len(rows)} days equal in the dump")
+        write(
+            FIXTURES / "jakim" / f"{zone}-2026.csv",
+            {
+                "authority": "JAKIM (Jabatan Kemajuan Islam Malaysia), e-solat",
+                "place": name,
+                "latitude": lat,
+                "longitude": lon,
+                "zone": iana,
+                "preset": "jakim",
+                "variance": 0,
+                "source": "https://www.e-solat.gov.my/index.php?r=esolatApi/takwimsolat (zone "
+                f"{zone}) via https://github.com/ruqqq/prayertimes-database/blob/{JAKIM_COMMIT}/data/MY/{zone}/2026.json",
+            },
+            rows,
+        )
+
+
+def diyanet(mirror: str, imsakiye: str | None) -> None:
+    """Diyanet's yearly tables: imsak (Diyanet's Fajr), gunes, ogle, ikindi, aksam, yatsi."""
+    for name, (place, geonameid, imsakiye_name) in DIYANET_PLACES.items():
+        rows = []
+        for d in json.loads(git_show(mirror, DIYANET_COMMIT, f"{name}.json")):
+            day, month, year = d["miladiTarih"].split(" ")[:3]
+            date = dt.date(int(year), TURKISH_MONTHS.index(month) + 1, int(day))
+            rows.append([date.isoformat()] + [hhmm(d[k]) for k in DIYANET_KEYS])
+        if imsakiye:  # an independent transcription of the Ramadan days
+            by_date = {r[0]: r[1:] for r in rows}
+            check = json.loads(git_show(imsakiye, IMSAKIYE_COMMIT, f"2026/data/{imsakiye_name}.json"))
+            for d in check["namaz_vakitleri"]:
+                day, month, year = (int(x) for x in d["formatliTarih"].split("."))
+                assert by_date[dt.date(year, month, day).isoformat()] == [hhmm(d[k]) for k in DIYANET_KEYS], (name, d)
+        lat, lon = geonames_point(geonameid)
+        write(
+            FIXTURES / "diyanet" / f"{place.replace('İ', 'I').replace('ı', 'i')}-2026.csv",
+            {
+                "authority": "Diyanet İşleri Başkanlığı, namaz vakitleri 2026",
+                "place": f"{place} (il merkezi, Diyanet ilçe {name.split('_')[1]})",
+                "latitude": lat,
+                "longitude": lon,
+                "zone": "Europe/Istanbul",
+                "preset": "turkey",
+                "variance": 0,
+                "source": f"https://namazvakitleri.diyanet.gov.tr/tr-TR/{name.split('_')[1]} via "
+                f"https://github.com/TA1GI/namaz_vakitleri/blob/{DIYANET_COMMIT}/{name}.json",
+            },
+            rows,
+        )
+
+
+# data.gov.sg's slips, each corrected to the value of the other transcription (MUIS's PDF via
+# ruqqq/prayertimes-database), which its neighbours confirm: date -> (column, published, fixed).
+MUIS_ERRATA = {"2026-04-01": (3, "13:19", "13:10")}  # column 3 of the six, Zohor; 13:10 on 31 March and 2 April
+
+
+def muis(mirror: str, check: str | None) -> None:
+    """MUIS's timetable as data.gov.sg publishes it: 12-hour times without AM/PM (Subuh and Syuruk
+    in the morning, Zohor at noon or after, the others in the afternoon and evening)."""
+    for year in (2024, 2025, 2026):
+        rows = []
+        text = git_show(mirror, MUIS_COMMIT, f"raw/MuslimPrayerTimetable{year}.csv")
+        for row in csv.DictReader(io.StringIO(text)):
+            times = []
+            for key in ("Subuh", "Syuruk", "Zohor", "Asar", "Maghrib", "Isyak"):
+                h, m = (int(x) for x in row[key].replace(" ", ":").split(":"))
+                if key in ("Asar", "Maghrib", "Isyak") or (key == "Zohor" and h < 11):
+                    h += 12 if h < 12 else 0
+                times.append(f"{h:02d}:{m:02d}")
+            date = dt.date.fromisoformat(row["Date"]).isoformat()
+            if date in MUIS_ERRATA:
+                column, published, fixed = MUIS_ERRATA[date]
+                assert times[column - 1] == published, (date, times)
+                times[column - 1] = fixed
+            rows.append([date] + times)
+        if check:  # an independent transcription (MUIS's PDFs and data.gov.sg), Unix instants
+            days = json.loads(git_show(check, MUIS_CHECK_COMMIT, f"data/SG/1/{year}.json"))
+            singapore = dt.timezone(dt.timedelta(hours=8))
+            other = {}
+            for month in days:
+                for d in month:
+                    t = [dt.datetime.fromisoformat(x.replace("Z", "+00:00")).astimezone(singapore) for x in d["times"]]
+                    other[dt.date(d["year"], d["month"], d["date"]).isoformat()] = [x.strftime("%H:%M") for x in t]
+            differing = [r[0] for r in rows if other.get(r[0]) != r[1:]]
+            print(f"MUIS {year}: {len(rows) - len(differing)} of {len(rows)} days equal in the cross-check; differing: {differing[:8]}")
+        write(
+            FIXTURES / "muis" / f"Singapore-{year}.csv",
+            {
+                "authority": "Majlis Ugama Islam Singapura (MUIS), Muslim Prayer Timetable",
+                "place": "Singapore",
+                "latitude": 1.28967,
+                "longitude": 103.85007,
+                "zone": "Asia/Singapore",
+                "preset": "singapore",
+                "variance": 0,
+                "source": f"data.gov.sg, Muslim Prayer Timetable {year} (Singapore Open Data Licence 1.0) via "
+                f"https://github.com/8mpty/Singapore-Muslim-Prayer-Times/blob/{MUIS_COMMIT}/raw/MuslimPrayerTimetable{year}.csv",
+            },
+            rows,
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--qatar", help="git mirror of osamaalassiry/TaqweemQatar")
+    parser.add_argument("--london", help="git mirror of nasimali/london-prayer-times-unified-auto")
+    parser.add_argument("--diyanet", help="git mirror of TA1GI/namaz_vakitleri")
+    parser.add_argument("--diyanet-check", help="git mirror of recepuncu/imsakiye (checks the Ramadan days)")
+    parser.add_argument("--muis", help="git mirror of 8mpty/Singapore-Muslim-Prayer-Times")
+    parser.add_argument("--muis-check", help="git mirror of ruqqq/prayertimes-database (reports the days that differ)")
+    parser.add_argument("--jakim", help="git mirror of ruqqq/prayertimes-database")
+    parser.add_argument("--jakim-check", help="mptwaktusolat/api-waktusolat-x's Dump-output-2026.csv (or an excerpt)")
+    args = parser.parse_args()
+    if args.qatar:
+        qatar(args.qatar)
+    if args.london:
+        london(args.london)
+    if args.jakim:
+        jakim(args.jakim, args.jakim_check)
+    if args.diyanet:
+        diyanet(args.diyanet, args.diyanet_check)
+    if args.muis:
+        muis(args.muis, args.muis_check)
+
+
+if __name__ == "__main__":
+    main()
