@@ -381,7 +381,7 @@ final class LocalizationTests: XCTestCase {
   func testGregorianMonthNamesMatchDateFormatter() {
     for lang in SnapshotLanguage.allCases {
       let months = Self.formatter("MMMM", lang.rawValue).monthSymbols
-      XCTAssertEqual(LocalizationTable.of(lang).gregorianMonths, months, "\(lang)")
+      XCTAssertEqual(LanguageTable.of(lang.rawValue).gregorianMonths, months, "\(lang)")
     }
   }
 
@@ -422,11 +422,11 @@ final class LocalizationTests: XCTestCase {
     ummAlQura.timeZone = Self.utc
     for lang in [SnapshotLanguage.ar, .tr] {
       let months = Self.formatter("MMMM", lang.rawValue, calendar: ummAlQura).monthSymbols
-      XCTAssertEqual(LocalizationTable.of(lang).hijriMonths, months, "\(lang)")
+      XCTAssertEqual(LanguageTable.of(lang.rawValue).hijriMonths, months, "\(lang)")
     }
     // English is our own table, the documented one: ASCII only, ʿayn as U+0027.
-    XCTAssertEqual(LocalizationTable.en.hijriMonths, Self.englishHijriMonths)
-    XCTAssertTrue(LocalizationTable.en.hijriMonths.joined().unicodeScalars.allSatisfy(\.isASCII))
+    XCTAssertEqual(LanguageTable.of("en").hijriMonths, Self.englishHijriMonths)
+    XCTAssertTrue(LanguageTable.of("en").hijriMonths.joined().unicodeScalars.allSatisfy { $0.isASCII })
     let en = Self.localizer(.en)
     for (i, name) in Self.englishHijriMonths.enumerated() {
       XCTAssertEqual(en.hijriDate(year: 1448, month: i + 1, day: 1), "1 \(name) 1448 AH")
@@ -647,22 +647,23 @@ final class LocalizationTests: XCTestCase {
       (199, .many), (200, .other), (1000, .other), (1003, .few), (1011, .many),
     ]
     for (n, category) in samples {
-      XCTAssertEqual(PluralCategory.arabic(n), category, "\(n)")
+      XCTAssertEqual(LanguageTable.of("ar").plural.category(n), category, "\(n)")
     }
-    XCTAssertEqual(PluralCategory.englishOrTurkish(1), .one)
-    XCTAssertEqual(PluralCategory.englishOrTurkish(0), .other)
-    XCTAssertEqual(PluralCategory.englishOrTurkish(21), .other)
+    for lang in ["en", "tr"] {
+      XCTAssertEqual(LanguageTable.of(lang).plural.category(1), .one)
+      XCTAssertEqual(LanguageTable.of(lang).plural.category(0), .other)
+      XCTAssertEqual(LanguageTable.of(lang).plural.category(21), .other)
+    }
   }
 
-  /// ICU's own `uplrules_select` for 0…1200 (ar, en, tr).
+  /// Every table's plural rules (Data/l10n/*.json `pluralRules`, read by ``PluralRules``)
+  /// against ICU's own `uplrules_select` for 0…1200.
   func testPluralRulesMatchICU() throws {
     let icu = try ICUFunctions.required()
-    for (locale, rule) in [
-      ("ar", PluralCategory.arabic), ("en", PluralCategory.englishOrTurkish),
-      ("tr", PluralCategory.englishOrTurkish),
-    ] {
+    for lang in SnapshotLanguage.withTables {
+      let rules = LanguageTable.of(lang.rawValue).plural
       for n in 0...1200 {
-        XCTAssertEqual(rule(n).rawValue, icu.pluralCategory(locale, n), "\(locale) \(n)")
+        XCTAssertEqual(rules.category(n).rawValue, icu.pluralCategory(lang.rawValue, n), "\(lang.rawValue) \(n)")
       }
     }
   }
