@@ -11,18 +11,26 @@ import Foundation
 struct LanguageTable: Sendable {
   /// The BCP 47 tag: `en`, `ar`, `tr`, `en-GB`.
   let tag: String
+  /// `direction` is `rtl`.
   let rightToLeft: Bool
   /// CLDR numbering-system id of the default digits.
   let defaultDigits: String
+  /// The hour cycle when the user names none (CLDR timeData's preferred cycle of the region).
   let defaultClock: SnapshotClock
+  /// The CLDR plural rules of the language's categories.
   let plural: PluralRules
+  /// Times on a 12-hour and a 24-hour clock (CLDR's `hmm` and `Hmm` results).
   let h12: DatePattern
   let h23: DatePattern
+  /// Date labels of each calendar (`d MMMM y`, `d MMMM y G`).
   let gregorianDate: DatePattern
   let hijriDate: DatePattern
+  /// The strong countdown (`H:mm:ss`): its separator is the locale's time separator.
   let clockDuration: DatePattern
+  /// CLDR's abbreviated day periods.
   let am: String
   let pm: String
+  /// The eras `G` writes: هـ and م, AH and AD.
   let hijriEra: String
   let gregorianEra: String
   /// ISO weekdays Monday … Sunday.
