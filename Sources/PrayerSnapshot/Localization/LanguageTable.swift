@@ -8,7 +8,10 @@ import Foundation
 /// (CLDR 46 / ICU 76 through Foundation for weekdays, months, day periods, patterns, plural rules
 /// and units; the authorities for prayer, month and occasion names). A region's overlay
 /// (`regions.GB` of `en.json`) replaces only what it names.
-struct LanguageTable: Sendable {
+///
+/// A class: a ``Localizer`` holds one, and copying a localizer copies a reference, not the
+/// tables' dozens of strings.
+final class LanguageTable: Sendable {
   /// The BCP 47 tag: `en`, `ar`, `tr`, `en-GB`.
   let tag: String
   /// `direction` is `rtl`.
@@ -42,6 +45,8 @@ struct LanguageTable: Sendable {
   /// Context (`label`, `prayer`, `inSentence`, `timeEnding`) → name id → name.
   let names: [String: [String: String]]
   let messages: [String: String]
+  /// `messages` read as templates, once.
+  let templates: [String: MessageTemplate]
   let pluralMessages: [String: PluralMessage]
   let occasions: [String: String]
   let calendars: [String: String]
@@ -61,7 +66,7 @@ struct LanguageTable: Sendable {
   }
 
   func message(_ key: String) -> String { messages[key] ?? key }
-  func template(_ key: String) -> MessageTemplate { MessageTemplate(message(key)) }
+  func template(_ key: String) -> MessageTemplate { templates[key] ?? MessageTemplate(key) }
   func plural(_ key: String) -> PluralMessage { pluralMessages[key]! }
   func tableText(_ key: String) -> String { table[key] ?? key }
   func tablePlural(_ key: String) -> PluralMessage { pluralTable[key]! }
@@ -176,6 +181,7 @@ struct LanguageTable: Sendable {
     hijriMonths = need(o["hijriMonths"], "hijriMonths")
     names = need(o["names"], "names")
     (messages, pluralMessages) = split(need(o["messages"], "messages"), "messages")
+    templates = messages.mapValues(MessageTemplate.init)
     occasions = need(o["occasions"], "occasions")
     calendars = need(o["calendars"], "calendars")
     (table, pluralTable) = split(need(o["table"], "table"), "table")

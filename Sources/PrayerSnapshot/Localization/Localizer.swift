@@ -18,12 +18,16 @@ public struct Localizer: Sendable {
   /// The locale the strings are written for.
   public let locale: SnapshotLocale
   let table: LanguageTable
+  /// The table's pattern for the locale's clock.
+  private let clockPattern: DatePattern
 
   /// A localizer for `locale` (a language without a table of its own gets its language's, else
   /// English's words).
   public init(locale: SnapshotLocale) {
     self.locale = locale
-    self.table = LanguageTable.of(locale.lang.rawValue)
+    let table = LanguageTable.of(locale.lang.rawValue)
+    self.table = table
+    clockPattern = locale.clock == .h12 ? table.h12 : table.h23
   }
 
   // MARK: - Times and numbers
@@ -41,8 +45,6 @@ public struct Localizer: Sendable {
   /// `<lang>@numbers=<digits>` and the same time zone formats the same string as
   /// ``time(hour:minute:)`` before the bidi mark.
   public var timePattern: String { clockPattern.source }
-
-  private var clockPattern: DatePattern { locale.clock == .h12 ? table.h12 : table.h23 }
 
   /// A local wall-clock time (hour 0…23, minute 0…59) as displayed: "5:04 AM", "05:04",
   /// "٥:٠٤ ص", "١٣:٠٧", "ÖÖ 5:04" … with ICU's invisible spaces for ``timePattern`` (NNBSP in en
@@ -220,20 +222,44 @@ public struct Localizer: Sendable {
     result.append(finished(table.message("now")))
     guard maximum > 0 else { return result }
     let digits = locale.digits
-    func piece(_ n: Int, _ key: String) -> (text: String, strong: BidiStart?) {
-      let template = table.plural(key).template(n, table.plural)
+    let (hourMessage, minuteMessage) = (table.plural("hours"), table.plural("minutes"))
+    func piece(_ n: Int, _ message: PluralMessage) -> (text: String, strong: BidiStart?) {
+      let template = message.template(n, table.plural)
       return FinishedText.piece(digits: digits, capacity: template.textCount + Localizer.digitRoom) { t in
         template.write(into: &t) { _, t in t.digits(n) }
       }
     }
-    let minutes = (0..<60).map { piece($0, "minutes") }
-    let hours = (0...maximum / 60).map { piece($0, "hours") }
-    // The join's text pieces, and which placeholder comes first (for the direction).
+    let minutes = (0..<60).map { piece($0, minuteMessage) }
+    let hours = (0...maximum / 60).map { piece($0, hourMessage) }
+    // The join "{hours}…{minutes}" made of a prefix per hour count and a suffix per minute
+    // count, each made once: an entry is one concatenation.
     let join = table.template("hoursAndMinutes")
-    let separators = join.segments.map { segment -> (text: String, strong: BidiStart?) in
-      guard case .text(let s) = segment else { return ("", nil) }
-      return FinishedText.piece(digits: digits, capacity: s.utf8.count) { $0.append(contentsOf: s) }
+    guard let split = join.segments.firstIndex(where: { if case .placeholder("minutes") = $0 { return true } else { return false } }),
+      join.segments[..<split].contains(where: { if case .placeholder("hours") = $0 { return true } else { return false } })
+    else {
+      // Minutes before hours: entry by entry.
+      for total in 1...maximum { result.append(calmDuration(minutes: total)) }
+      return result
     }
+    func joined(_ segments: ArraySlice<MessageTemplate.Segment>, _ value: (text: String, strong: BidiStart?))
+      -> (text: String, strong: BidiStart?)
+    {
+      var text = ""
+      var strong: BidiStart?
+      for segment in segments {
+        let part: (text: String, strong: BidiStart?)
+        switch segment {
+        case .text(let s):
+          part = FinishedText.piece(digits: digits, capacity: s.utf8.count) { $0.append(contentsOf: s) }
+        case .placeholder: part = value
+        }
+        text += part.text
+        strong = strong ?? part.strong
+      }
+      return (text, strong)
+    }
+    let prefixes = hours.map { joined(join.segments[..<split], $0) }
+    let suffixes = minutes.map { joined(join.segments[split...], $0) }
     for total in 1...maximum {
       let (h, m) = (hours[total / 60], minutes[total % 60])
       if total < 60 {
@@ -241,18 +267,8 @@ public struct Localizer: Sendable {
       } else if total % 60 == 0 {
         result.append(marked(h.text, strong: h.strong))
       } else {
-        var text = ""
-        var strong: BidiStart?
-        for (segment, separator) in zip(join.segments, separators) {
-          let part: (text: String, strong: BidiStart?)
-          switch segment {
-          case .text: part = separator
-          case .placeholder(let name): part = name == "hours" ? h : name == "minutes" ? m : ("", nil)
-          }
-          text += part.text
-          strong = strong ?? part.strong
-        }
-        result.append(marked(text, strong: strong))
+        let (prefix, suffix) = (prefixes[total / 60], suffixes[total % 60])
+        result.append(marked(prefix.text + suffix.text, strong: prefix.strong ?? suffix.strong))
       }
     }
     return result
@@ -285,6 +301,14 @@ public struct Localizer: Sendable {
   public func dayOffset(_ days: Int) -> String {
     if days == 0 { return finished(table.message("today")) }
     return counted(days > 0 ? "inDays" : "daysAgo", Int(days.magnitude))
+  }
+
+  /// ``dayOffset(_:)`` for every day of `range`, the messages looked up once.
+  func dayOffsets(_ range: ClosedRange<Int>) -> [String] {
+    let (future, past, today) = (table.plural("inDays"), table.plural("daysAgo"), table.message("today"))
+    return range.map { days in
+      days == 0 ? finished(today) : counted(days > 0 ? future : past, Int(days.magnitude))
+    }
   }
 
   // MARK: - Plural messages

@@ -65,30 +65,33 @@ struct MessageTemplate: Sendable {
 /// CLDR plural category (`"few": "بعد {n} أيام"`), falling back to `other`; `{n}` is the number
 /// in the locale's digits.
 struct PluralMessage: Sendable {
-  let exact: [Int: MessageTemplate]
-  let byCategory: [PluralCategory: MessageTemplate]
+  /// The `=N` messages (a few at most: searched in order).
+  let exact: [(Int, MessageTemplate)]
+  /// By ``PluralCategory/ordinal`` (`other` always present).
+  let byCategory: [MessageTemplate?]
 
   /// From a table's object (`"=N"` keys and category names); `nil` without `other` or with a key
   /// that is neither.
   init?(_ source: [String: String]) {
-    var exact: [Int: MessageTemplate] = [:]
-    var byCategory: [PluralCategory: MessageTemplate] = [:]
+    var exact: [(Int, MessageTemplate)] = []
+    var byCategory = [MessageTemplate?](repeating: nil, count: PluralCategory.allCases.count)
     for (key, text) in source {
       if key.hasPrefix("="), let n = Int(key.dropFirst()) {
-        exact[n] = MessageTemplate(text)
+        exact.append((n, MessageTemplate(text)))
       } else if let category = PluralCategory(rawValue: key) {
-        byCategory[category] = MessageTemplate(text)
+        byCategory[category.ordinal] = MessageTemplate(text)
       } else {
         return nil
       }
     }
-    guard byCategory[.other] != nil else { return nil }
+    guard byCategory[PluralCategory.other.ordinal] != nil else { return nil }
     self.exact = exact
     self.byCategory = byCategory
   }
 
   /// The template for `n` under `rules`.
   func template(_ n: Int, _ rules: PluralRules) -> MessageTemplate {
-    exact[n] ?? byCategory[rules.category(n)] ?? byCategory[.other]!
+    for (value, template) in exact where value == n { return template }
+    return byCategory[rules.category(n).ordinal] ?? byCategory[PluralCategory.other.ordinal]!
   }
 }

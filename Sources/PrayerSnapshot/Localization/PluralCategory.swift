@@ -6,6 +6,18 @@ import Foundation
 /// (which categories a language has, and the rule of each, is data: ``PluralRules``).
 enum PluralCategory: String, Sendable, Hashable, CaseIterable {
   case zero, one, two, few, many, other
+
+  /// The position in CLDR's order (zero 0 … other 5).
+  var ordinal: Int {
+    switch self {
+    case .zero: return 0
+    case .one: return 1
+    case .two: return 2
+    case .few: return 3
+    case .many: return 4
+    case .other: return 5
+    }
+  }
 }
 
 /// A language's CLDR plural rules for integers, read from its table (`pluralRules`): a rule per

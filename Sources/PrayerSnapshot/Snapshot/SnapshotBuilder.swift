@@ -119,7 +119,7 @@ public enum SnapshotBuilder: Sendable {
         hijri: localizer.hijriDate(year: o.hijri.year, month: o.hijri.month, day: o.hijri.day))
     }
     let offsets = WidgetSnapshot.DayOffsets(
-      first: dayOffsetRange.lowerBound, strings: dayOffsetRange.map { localizer.dayOffset($0) })
+      first: dayOffsetRange.lowerBound, strings: localizer.dayOffsets(dayOffsetRange))
 
     func assemble(generatedAt: Int64, hash: String) -> WidgetSnapshot {
       WidgetSnapshot(
