@@ -22,6 +22,8 @@ struct DatePattern: Sendable {
   }
 
   let fields: [Field]
+  /// The UTF-8 of each text field (empty for the others).
+  let bytes: [[UInt8]]
   let source: String
 
   /// `nil` if the pattern holds a letter field outside the list above.
@@ -72,6 +74,7 @@ struct DatePattern: Sendable {
     }
     flush()
     self.fields = fields
+    bytes = fields.map { if case .text(let s) = $0 { return Array(s.utf8) } else { return [] } }
   }
 
   /// The UTF-8 bytes of the literal text.

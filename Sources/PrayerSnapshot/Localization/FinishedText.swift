@@ -96,6 +96,9 @@ struct FinishedText: ~Copyable {
     s.withUTF8Buffer { append($0) }
   }
 
+  /// UTF-8 bytes (whole characters).
+  mutating func append(bytes: UnsafeBufferPointer<UInt8>) { append(bytes) }
+
   private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     precondition(end + bytes.count <= capacity + FinishedText.markRoom)
     guard let base = bytes.baseAddress else { return }

@@ -390,9 +390,9 @@ public struct Localizer: Sendable {
 
   /// Writes `pattern`'s fields with `v`: `h` as 1…12, `H` unwrapped (a duration's hours).
   private func write(_ pattern: DatePattern, into t: inout FinishedText, _ v: PatternValues) {
-    for field in pattern.fields {
+    for (field, bytes) in zip(pattern.fields, pattern.bytes) {
       switch field {
-      case .text(let s): t.append(contentsOf: s)
+      case .text: bytes.withUnsafeBufferPointer { t.append(bytes: $0) }
       case .day(let width): t.digits(v.day, minimumLength: width)
       case .monthName: t.append(contentsOf: v.monthName)
       case .year: t.digits(v.year)

@@ -11,6 +11,8 @@ struct MessageTemplate: Sendable {
   }
 
   let segments: [Segment]
+  /// The UTF-8 of each text segment (empty for a placeholder), for ``write(into:_:)``.
+  private let bytes: [[UInt8]]
 
   /// `text` split at its `{name}` placeholders (a `{` without a closing `}` is text).
   init(_ text: String) {
@@ -23,6 +25,7 @@ struct MessageTemplate: Sendable {
     }
     if !rest.isEmpty { segments.append(.text(String(rest))) }
     self.segments = segments
+    bytes = segments.map { if case .text(let s) = $0 { return Array(s.utf8) } else { return [] } }
   }
 
   /// The placeholders' names, in order.
@@ -47,9 +50,9 @@ struct MessageTemplate: Sendable {
 
   /// Writes the template into `t`, each placeholder by `value`.
   func write(into t: inout FinishedText, _ value: (String, inout FinishedText) -> Void) {
-    for segment in segments {
+    for (segment, bytes) in zip(segments, bytes) {
       switch segment {
-      case .text(let s): t.append(contentsOf: s)
+      case .text: bytes.withUnsafeBufferPointer { t.append(bytes: $0) }
       case .placeholder(let name): value(name, &t)
       }
     }

@@ -53,6 +53,13 @@ public struct TimetableWords: Sendable {
     }
   }
 
+  /// The title of a calendar event: the prayer itself, as named in a sentence (`Sabah namazı`,
+  /// `صلاة الجمعة`, `Jumu'ah`), for the five prayers; ``name(_:friday:)`` for the other times.
+  public func eventName(_ kind: TimeKind, friday: Bool = false) -> String {
+    guard let id = PrayerID(rawValue: kind.rawValue) else { return name(kind, friday: friday) }
+    return localizer.finished(table.name(Localizer.nameID(id, friday), .inSentence))
+  }
+
   /// A calendar's name in this language (`تقويم أم القرى`, `Türkiye takvimi`), with its
   /// adjustment and strictness when set; a calendar the table does not name by its label.
   public func calendarName(_ calendar: HijriCalendar) -> String {
