@@ -7,7 +7,7 @@
 /// second, `a` day period; text between single quotes and every other character is literal, so
 /// the time separator and the date order are the pattern's. Foundation's `DateFormatter` with the
 /// same pattern is the tests' oracle.
-struct DatePattern: Sendable {
+final class DatePattern: Sendable {
   enum Field: Sendable, Equatable {
     case text(String)
     case day(width: Int)
@@ -75,10 +75,9 @@ struct DatePattern: Sendable {
     flush()
     self.fields = fields
     bytes = fields.map { if case .text(let s) = $0 { return Array(s.utf8) } else { return [] } }
+    textCount = bytes.reduce(0) { $0 + $1.count }
   }
 
   /// The UTF-8 bytes of the literal text.
-  var textCount: Int {
-    fields.reduce(0) { n, f in if case .text(let t) = f { return n + t.utf8.count } else { return n } }
-  }
+  let textCount: Int
 }

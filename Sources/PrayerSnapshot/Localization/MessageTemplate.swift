@@ -4,7 +4,7 @@
 /// The value sits inside the sentence where the language puts it (ICU MessageFormat's `{name}`
 /// arguments, https://unicode-org.github.io/icu/userguide/format_parse/messages/, without the
 /// nested formats: a number's plural is a ``PluralMessage``).
-struct MessageTemplate: Sendable {
+final class MessageTemplate: Sendable {
   enum Segment: Sendable {
     case text(String)
     case placeholder(String)
@@ -26,6 +26,7 @@ struct MessageTemplate: Sendable {
     if !rest.isEmpty { segments.append(.text(String(rest))) }
     self.segments = segments
     bytes = segments.map { if case .text(let s) = $0 { return Array(s.utf8) } else { return [] } }
+    textCount = bytes.reduce(0) { $0 + $1.count }
   }
 
   /// The placeholders' names, in order.
@@ -59,15 +60,13 @@ struct MessageTemplate: Sendable {
   }
 
   /// The UTF-8 bytes of the text segments.
-  var textCount: Int {
-    segments.reduce(0) { n, s in if case .text(let t) = s { return n + t.utf8.count } else { return n } }
-  }
+  let textCount: Int
 }
 
 /// A message chosen by a number: by the exact value (`"=1": "Tomorrow"`) or else by the number's
 /// CLDR plural category (`"few": "بعد {n} أيام"`), falling back to `other`; `{n}` is the number
 /// in the locale's digits.
-struct PluralMessage: Sendable {
+final class PluralMessage: Sendable {
   /// The `=N` messages (a few at most: searched in order).
   let exact: [(Int, MessageTemplate)]
   /// By ``PluralCategory/ordinal`` (`other` always present).
