@@ -10,7 +10,7 @@ import os
 import re
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from swift_tables import ROOT, write_or_check
 
 
 def embed(script, csv_in, swift_out, columns, enum_name, doc, check_row):
@@ -52,13 +52,6 @@ def embed(script, csv_in, swift_out, columns, enum_name, doc, check_row):
         f"{body}\n"
         "\"\"\"#\n"
         "}\n")
-    path = os.path.join(ROOT, swift_out)
-    if "--check" in sys.argv[1:]:
-        with open(path, encoding="utf-8") as f:
-            if f.read() != text:
-                fail(f"{swift_out} differs from what the script generates")
-    else:
-        with open(path, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
+    write_or_check(swift_out, text, fail)
     print(f"{swift_out}: {len(rows)} rows", file=sys.stderr)
 

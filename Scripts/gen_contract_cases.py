@@ -128,7 +128,7 @@ def build_snapshot():
         "days": days,
         "generatedAt": 0,
         "horizonEnd": HORIZON_END,
-        "locale": {"clock": "h23", "digits": "latn", "dir": "ltr", "lang": "tr"},
+        "locale": {"clock": "h23", "digits": "latn", "dir": "ltr", "lang": "tr", "tag": "tr-u-nu-latn-hc-h23"},
         "occasions": [{"date": "2026-12-10", "hijri": "1 Recep 1448", "id": "rajab-start", "name": "Üç Ayların Başlangıcı", "night": False}],
         "place": "İstanbul",
         "segments": segments,
@@ -479,7 +479,7 @@ BAD_CASES = [
     bad("an empty calm table", OWN, False, patch=[rep("/countdown/calm", [])]),
     bad("no day-offset strings", OWN, False, patch=[rep("/dayOffsets/strings", [])]),
     # Types and keys.
-    bad("an unknown language", OWN, False, patch=[rep("/locale/lang", "fr")]),
+    bad("a language tag that is not one", OWN, False, patch=[rep("/locale/lang", "french!")]),
     bad("a direction that contradicts the language", OWN, False, patch=[rep("/locale/dir", "rtl")]),
     bad("a required key missing", OWN, False, patch=[{"op": "remove", "path": "/captions/unmark"}]),
     bad("days an object", OWN, False, patch=[rep("/days", {})]),
@@ -508,6 +508,10 @@ BAD_CASES = [
         patch=[{"op": "add", "path": "/extra", "value": nested(15)}]),
     bad("brackets inside strings are text, not nesting", SHOWN, True, patch=[rep("/place", "[" * 40)]),
     # What is not bad: a reader ignores keys it does not know and keys that are optional.
+    bad("a language the reader has no table for is shown by its dir and strings", SHOWN, True,
+        patch=[rep("/locale/lang", "fr")]),
+    bad("an unknown numbering system is accepted (the reader uses countdown.digits)", SHOWN, True,
+        patch=[rep("/locale/digits", "beng")]),
     bad("an unknown key at the top is ignored", SHOWN, False, patch=[{"op": "add", "path": "/theme", "value": "dark"}]),
     bad("an unknown key inside a prayer is ignored", SHOWN, False,
         patch=[{"op": "add", "path": "/days/0/prayers/1/qiblaHint", "value": True}]),
@@ -519,7 +523,7 @@ DESCRIPTIONS = {
     "segment": "Segment lookup (docs/snapshot.md, rule 2): the reader finds the segment [from, to) containing now; the prayer day, current and next prayer are that segment's. A segment's start belongs to it and its end to the next one; before the first segment's start or at horizonEnd and after, the state is needsRefresh with captions.needsRefresh, never an old schedule. The pending taps are laid over the day shown (overlay-cases.json). Every reader must pass every case.",
     "countdown": "Countdown choice (docs/snapshot.md, rule 4): the current prayer not marked (after the taps) → strong: caption = its endsInCaption, range min(now, endsAt)...endsAt, text = the whole seconds left, rounded down, as h:mm:ss (hours not padded, not wrapped at 24; minutes and seconds two digits; ':' between) in countdown.digits; marked, or no current prayer → calm: caption = the next prayer's nextCaption, range min(now, at)...at, text = countdown.calm[m] with m the minutes left rounded up (calm[0] when none are left, the table's last entry when m is beyond it); no current-and-unmarked prayer and no next prayer → none. A range never runs backwards.",
     "timeline": "Timeline plan (docs/snapshot.md, rule 6): entries at now, at the start of every later segment and at horizonEnd; while a segment's countdown (seen at max(now, its start)) is calm, an entry at each instant inside the segment and before the countdown's end at which the whole minutes left change (end − k minutes); at most 120 such minute entries in all: where the 121st would be, the timeline ends (no later entry, no horizon entry) and reload is atEnd, else reload is {after: horizonEnd}. transitionAlarm: one second after the end of the segment containing now. Outside the horizon, or for bytes that are not a readable snapshot: one entry at now, reload {after: now + 30 min}, no alarm (transitionAlarm null). `entries` are the entries' instants, in order; `states` gives the state of some entries by index (each entry's state is the reader's state at its instant).",
-    "bad": "Bad snapshots (docs/snapshot.md, rule 1 and \"Bad snapshots\"): whatever the bytes, a reader returns a state and never crashes. More than 1 MiB or arrays/objects nested deeper than 16 (checked on the bytes before decoding; brackets inside strings do not count), bytes that are not JSON, another version, a value of the wrong type, or a snapshot that breaks its rules (segments empty, running backwards, not contiguous, not ending at horizonEnd or naming a day that does not exist; days empty or without exactly fajr, dhuhr, asr, maghrib, isha in order; an instant outside the years 1-9999, not an integer, or a prayer's endsAt before its at; countdown.digits not the ten decimal digits 0-9 of one numbering system in order; countdown.calm or dayOffsets.strings empty) → openApp. Its caption is the document's own captions.openApp when the bytes are plausible and still parse as an object holding that string, else English (\"Open the app to update\"). Unknown keys are ignored and optional keys may be absent: such documents are shown. `schemaValid` says whether snapshot.schema.json accepts the input (absent where the bytes are not JSON): the rules the schema cannot state are the reader's alone.",
+    "bad": "Bad snapshots (docs/snapshot.md, rule 1 and \"Bad snapshots\"): whatever the bytes, a reader returns a state and never crashes. More than 1 MiB or arrays/objects nested deeper than 16 (checked on the bytes before decoding; brackets inside strings do not count), bytes that are not JSON, another version, a value of the wrong type, or a snapshot that breaks its rules (segments empty, running backwards, not contiguous, not ending at horizonEnd or naming a day that does not exist; days empty or without exactly fajr, dhuhr, asr, maghrib, isha in order; an instant outside the years 1-9999, not an integer, or a prayer's endsAt before its at; countdown.digits not the ten decimal digits 0-9 of one numbering system in order; countdown.calm or dayOffsets.strings empty) → openApp. Its caption is the document's own captions.openApp when the bytes are plausible and still parse as an object holding that string, else English (\"Open the app to update\"). Unknown keys are ignored and optional keys may be absent: such documents are shown; so is a language or numbering system the reader has no table for (lang is an open BCP 47 language subtag shown by its dir and strings; the reader uses countdown.digits). `schemaValid` says whether snapshot.schema.json accepts the input (absent where the bytes are not JSON): the rules the schema cannot state are the reader's alone.",
 }
 
 

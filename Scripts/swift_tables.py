@@ -1,8 +1,8 @@
 """What the scripts that write Swift tables from Data/ share: the repository root, the civil-day
 numbering, the error exit and numeric arrays written a fixed number of values a line.
 
-Plain Python 3, no packages; imported by Scripts/gen_hijri_tables.py and
-Scripts/gen_moon_calendar_tables.py (run from anywhere: each finds the root from its own path).
+Plain Python 3, no packages; imported by Scripts/gen_hijri_tables.py,
+Scripts/gen_moon_calendar_tables.py, Scripts/country_table.py and Scripts/gen_l10n_tables.py (run from anywhere: each finds the root from its own path).
 """
 import os
 import sys
@@ -17,6 +17,19 @@ def failing(script):
     def fail(msg):
         sys.exit(f"{script}: error: {msg}")
     return fail
+
+
+def write_or_check(swift_out, text, fail):
+    """Writes `text` to `swift_out` (relative to the root), or with --check on the command line
+    fails (by `fail(message)`) if the file differs from it."""
+    path = os.path.join(ROOT, swift_out)
+    if "--check" in sys.argv[1:]:
+        with open(path, encoding="utf-8") as f:
+            if f.read() != text:
+                fail(f"{swift_out} differs from what the script generates")
+    else:
+        with open(path, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
 
 
 def value_lines(values, fmt, comment=None):

@@ -200,7 +200,10 @@ final class BadSnapshotTests: XCTestCase {
       ("a prayer's at as a string", { prayer(&$0) { $0["at"] = "12:00" } }),
       ("a prayer's marked as a number", { prayer(&$0) { $0["marked"] = 1 } }),
       ("an unknown prayer id", { prayer(&$0) { $0["id"] = "zuhr" } }),
-      ("an unknown language", { j in var l = j["locale"] as! [String: Any]; l["lang"] = "xx"; j["locale"] = l }),
+      ("a language that is no BCP 47 tag", { j in var l = j["locale"] as! [String: Any]; l["lang"] = "x y"; j["locale"] = l }),
+      ("a language without a table and without dir", { j in
+        var l = j["locale"] as! [String: Any]; l["lang"] = "xx"; l["dir"] = nil; j["locale"] = l
+      }),
       ("a day's date as an array", { day(&$0) { $0["date"] = [2026, 11, 29] } }),
       ("a required key missing", { $0["countdown"] = nil }),
       ("calm as a string", { j in var c = j["countdown"] as! [String: Any]; c["calm"] = "1 min"; j["countdown"] = c }),

@@ -218,7 +218,8 @@ final class LocalizationTests: XCTestCase {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     let json = String(decoding: try encoder.encode(SnapshotLocale(lang: .ar)), as: UTF8.self)
-    XCTAssertEqual(json, #"{"clock":"h12","digits":"arab","dir":"rtl","lang":"ar"}"#)
+    XCTAssertEqual(
+      json, #"{"clock":"h12","digits":"arab","dir":"rtl","lang":"ar","tag":"ar-u-nu-arab-hc-h12"}"#)
     for locale in Self.allLocales {
       XCTAssertEqual(
         try JSONDecoder().decode(SnapshotLocale.self, from: encoder.encode(locale)), locale)
@@ -228,6 +229,26 @@ final class LocalizationTests: XCTestCase {
       SnapshotLocale(lang: .tr))
     XCTAssertThrowsError(
       try JSONDecoder().decode(SnapshotLocale.self, from: Data(#"{"lang":"ar","dir":"ltr"}"#.utf8)))
+    // The region comes back from the tag.
+    let gb = SnapshotLocale(lang: SnapshotLanguage(rawValue: "en-GB")!)
+    XCTAssertEqual(try JSONDecoder().decode(SnapshotLocale.self, from: encoder.encode(gb)), gb)
+    XCTAssertEqual(gb.tag, "en-GB-u-nu-latn-hc-h23")
+  }
+
+  /// A language without a table is read with the direction its document gives (a reader needs
+  /// only `dir` and the strings); without `dir` it is refused, as a malformed tag is.
+  func testLocaleDecoding_LanguageWithoutATable() throws {
+    let decoder = JSONDecoder()
+    let ur = try decoder.decode(SnapshotLocale.self, from: Data(#"{"lang":"ur","dir":"rtl","digits":"arabext","clock":"h12"}"#.utf8))
+    XCTAssertEqual(ur.lang.rawValue, "ur")
+    XCTAssertEqual(ur.dir, "rtl")
+    XCTAssertEqual(ur.digits.rawValue, "arabext")
+    XCTAssertFalse(ur.lang.hasTable)
+    XCTAssertThrowsError(try decoder.decode(SnapshotLocale.self, from: Data(#"{"lang":"ur"}"#.utf8)))
+    XCTAssertThrowsError(try decoder.decode(SnapshotLocale.self, from: Data(#"{"lang":"ur","dir":"up"}"#.utf8)))
+    XCTAssertThrowsError(try decoder.decode(SnapshotLocale.self, from: Data(#"{"lang":"e","dir":"ltr"}"#.utf8)))
+    XCTAssertEqual(SnapshotLanguage(rawValue: "EN-gb")?.rawValue, "en-GB")
+    XCTAssertNil(SnapshotLanguage(rawValue: "english"))
   }
 
   // MARK: - Times
@@ -353,7 +374,8 @@ final class LocalizationTests: XCTestCase {
     let expected: [SnapshotLanguage: [String]] = [
       .en: ["Fajr", "Dhuhr", "Asr", "Maghrib", "Isha", "Jumu'ah", "Sunrise"],
       .ar: ["الفجر", "الظهر", "العصر", "المغرب", "العشاء", "الجمعة", "الشروق"],
-      .tr: ["İmsak", "Öğle", "İkindi", "Akşam", "Yatsı", "Cuma", "Güneş"],
+      // The prayer of the time that begins at imsak is sabah namazı (Diyanet's ilmihal).
+      .tr: ["Sabah", "Öğle", "İkindi", "Akşam", "Yatsı", "Cuma", "Güneş"],
     ]
     for (lang, names) in expected {
       let localizer = Self.localizer(lang)
@@ -367,7 +389,7 @@ final class LocalizationTests: XCTestCase {
     }
     // Exact code points of the letters that are easy to get wrong.
     assertScalars(Self.localizer(.en).prayerName(.dhuhr, onFriday: true), "Jumu\u{0027}ah")
-    assertScalars(Self.localizer(.tr).prayerName(.fajr, onFriday: false), "\u{0130}msak")
+    assertScalars(Self.localizer(.tr).prayerLabel(.fajr, onFriday: false), "\u{0130}msak")
     assertScalars(Self.localizer(.tr).prayerName(.dhuhr, onFriday: false), "\u{00D6}\u{011F}le")
     assertScalars(Self.localizer(.tr).prayerName(.isha, onFriday: false), "Yats\u{0131}")
     // The Arabic Friday prayer is CLDR's Friday.
@@ -381,18 +403,20 @@ final class LocalizationTests: XCTestCase {
   func testGregorianMonthNamesMatchDateFormatter() {
     for lang in SnapshotLanguage.allCases {
       let months = Self.formatter("MMMM", lang.rawValue).monthSymbols
-      XCTAssertEqual(LocalizationTable.of(lang).gregorianMonths, months, "\(lang)")
+      XCTAssertEqual(LanguageTable.of(lang.rawValue).gregorianMonths, months, "\(lang)")
     }
   }
 
-  /// Every day of 2026–2027 in every language and digit system against `d MMMM y`.
+  /// Every day of 2026–2027 in every language and digit system against ICU with the table's
+  /// pattern (`d MMMM y`, ar `d MMMM y G`: its era م, as ICU ar-SA writes a Gregorian date).
   func testGregorianDatesMatchDateFormatter() {
     let calendar = Self.gregorianUTC()
     let start = calendar.date(from: DateComponents(year: 2026, month: 1, day: 1, hour: 12))!
     for lang in SnapshotLanguage.allCases {
       for digits in SnapshotDigits.allCases {
         let localizer = Self.localizer(lang, digits)
-        let formatter = Self.formatter("d MMMM y", "\(lang.rawValue)@numbers=\(digits.rawValue)")
+        let pattern = LanguageTable.of(lang.rawValue).gregorianDate.source
+        let formatter = Self.formatter(pattern, "\(lang.rawValue)@numbers=\(digits.rawValue)")
         for offset in 0..<730 {
           let date = start.addingTimeInterval(Double(offset * 86400))
           let c = calendar.dateComponents([.year, .month, .day], from: date)
@@ -407,7 +431,8 @@ final class LocalizationTests: XCTestCase {
       Self.localizer(.en).gregorianDate(year: 2026, month: 11, day: 29),
       "29 November 2026")
     XCTAssertEqual(
-      Self.localizer(.ar).gregorianDate(year: 2026, month: 11, day: 29), "٢٩ نوفمبر ٢٠٢٦")
+      Self.localizer(.ar).gregorianDate(year: 2026, month: 11, day: 29), "٢٩ نوفمبر ٢٠٢٦ م")
+    XCTAssertEqual(LanguageTable.of("ar").gregorianDate.source, "d MMMM y G")
     XCTAssertEqual(
       Self.localizer(.tr).gregorianDate(year: 2026, month: 11, day: 29), "29 Kasım 2026")
   }
@@ -422,11 +447,11 @@ final class LocalizationTests: XCTestCase {
     ummAlQura.timeZone = Self.utc
     for lang in [SnapshotLanguage.ar, .tr] {
       let months = Self.formatter("MMMM", lang.rawValue, calendar: ummAlQura).monthSymbols
-      XCTAssertEqual(LocalizationTable.of(lang).hijriMonths, months, "\(lang)")
+      XCTAssertEqual(LanguageTable.of(lang.rawValue).hijriMonths, months, "\(lang)")
     }
     // English is our own table, the documented one: ASCII only, ʿayn as U+0027.
-    XCTAssertEqual(LocalizationTable.en.hijriMonths, Self.englishHijriMonths)
-    XCTAssertTrue(LocalizationTable.en.hijriMonths.joined().unicodeScalars.allSatisfy(\.isASCII))
+    XCTAssertEqual(LanguageTable.of("en").hijriMonths, Self.englishHijriMonths)
+    XCTAssertTrue(LanguageTable.of("en").hijriMonths.joined().unicodeScalars.allSatisfy { $0.isASCII })
     let en = Self.localizer(.en)
     for (i, name) in Self.englishHijriMonths.enumerated() {
       XCTAssertEqual(en.hijriDate(year: 1448, month: i + 1, day: 1), "1 \(name) 1448 AH")
@@ -521,7 +546,7 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(
       tr.endsInCaption(tr.prayerName(.asr, onFriday: false)), "İkindi vaktinin çıkmasına")
     XCTAssertEqual(en.nextCaption("Maghrib"), "Next: Maghrib")
-    XCTAssertEqual(ar.nextCaption("المغرب"), "التالية: المغرب")
+    XCTAssertEqual(ar.nextCaption("المغرب"), "الصلاة القادمة: المغرب")
     XCTAssertEqual(tr.nextCaption("Akşam"), "Sıradaki: Akşam")
     // A finished argument's mark is not carried inside the caption.
     XCTAssertEqual(en.nextCaption(Self.lrm + "Maghrib"), "Next: Maghrib")
@@ -536,7 +561,7 @@ final class LocalizationTests: XCTestCase {
         ar.needsRefreshCaption, ar.openAppCaption, ar.markPrayedLabel, ar.prayedLabel,
         ar.unmarkLabel,
       ],
-      ["المواقيت بحاجة إلى تحديث", "افتح التطبيق للتحديث", "صلّيت", "تمّت", "تراجع"])
+      ["المواقيت بحاجة إلى تحديث", "افتح التطبيق للتحديث", "صلّيت", "صُلِّيَت", "تراجع"])
     XCTAssertEqual(
       [
         tr.needsRefreshCaption, tr.openAppCaption, tr.markPrayedLabel, tr.prayedLabel,
@@ -547,6 +572,32 @@ final class LocalizationTests: XCTestCase {
         "Geri al",
       ])
     assertScalars(ar.markPrayedLabel, "\u{0635}\u{0644}\u{0651}\u{064A}\u{062A}")
+    // صُلِّيَت ("was prayed"), NFC order: kasra (ccc 32) before shadda (ccc 33).
+    assertScalars(ar.prayedLabel, "\u{0635}\u{064F}\u{0644}\u{0650}\u{0651}\u{064A}\u{064E}\u{062A}")
+  }
+
+  /// The captions by prayer: the name each language uses in a sentence, and the time that ends.
+  func testCaptions_ByPrayer() {
+    let en = Self.localizer(.en)
+    let ar = Self.localizer(.ar)
+    let tr = Self.localizer(.tr)
+    XCTAssertEqual(en.endsInCaption(.dhuhr, onFriday: true), "Jumu'ah ends in")
+    XCTAssertEqual(en.nextCaption(.fajr, onFriday: false), "Next: Fajr")
+    // Arabic: the Friday prayer as صلاة الجمعة in a sentence (bare الجمعة reads as the day).
+    XCTAssertEqual(ar.endsInCaption(.dhuhr, onFriday: true), "ينتهي وقت صلاة الجمعة بعد")
+    XCTAssertEqual(ar.nextCaption(.dhuhr, onFriday: true), "الصلاة القادمة: صلاة الجمعة")
+    XCTAssertEqual(ar.nextCaption(.dhuhr, onFriday: false), "الصلاة القادمة: الظهر")
+    XCTAssertEqual(ar.prayerName(.dhuhr, onFriday: true), "الجمعة")
+    // Turkish: sabah namazı for the prayer, İmsak only as the timetable's column; on Fridays the
+    // time that ends is Öğle (Diyanet has no Friday column), the prayer next is Cuma namazı.
+    XCTAssertEqual(tr.endsInCaption(.fajr, onFriday: false), "Sabah namazı vaktinin çıkmasına")
+    XCTAssertEqual(tr.nextCaption(.fajr, onFriday: false), "Sıradaki: Sabah namazı")
+    XCTAssertEqual(tr.endsInCaption(.dhuhr, onFriday: true), "Öğle vaktinin çıkmasına")
+    XCTAssertEqual(tr.nextCaption(.dhuhr, onFriday: true), "Sıradaki: Cuma namazı")
+    XCTAssertEqual(tr.endsInCaption(.asr, onFriday: true), "İkindi vaktinin çıkmasına")
+    XCTAssertEqual(tr.prayerLabel(.fajr, onFriday: false), "İmsak")
+    XCTAssertEqual(TimetableWords(SnapshotLocale(lang: .tr)).name(.fajr), "İmsak")
+    XCTAssertEqual(TimetableWords(SnapshotLocale(lang: .tr)).name(.imsak), "Sahur")
   }
 
   // MARK: - Countdowns
@@ -571,8 +622,8 @@ final class LocalizationTests: XCTestCase {
       (
         Self.localizer(.tr),
         [
-          "şimdi", l + "1 dk", l + "59 dk", l + "1 sa", l + "1 sa 1 dk", l + "2 sa 15 dk",
-          l + "23 sa 59 dk",
+          "şimdi", "1\u{202F}dk.", "59\u{202F}dk.", "1\u{202F}sa.", "1\u{202F}sa. 1\u{202F}dk.",
+          "2\u{202F}sa. 15\u{202F}dk.", "23\u{202F}sa. 59\u{202F}dk.",
         ]
       ),
       (
@@ -647,22 +698,23 @@ final class LocalizationTests: XCTestCase {
       (199, .many), (200, .other), (1000, .other), (1003, .few), (1011, .many),
     ]
     for (n, category) in samples {
-      XCTAssertEqual(PluralCategory.arabic(n), category, "\(n)")
+      XCTAssertEqual(LanguageTable.of("ar").plural.category(n), category, "\(n)")
     }
-    XCTAssertEqual(PluralCategory.englishOrTurkish(1), .one)
-    XCTAssertEqual(PluralCategory.englishOrTurkish(0), .other)
-    XCTAssertEqual(PluralCategory.englishOrTurkish(21), .other)
+    for lang in ["en", "tr"] {
+      XCTAssertEqual(LanguageTable.of(lang).plural.category(1), .one)
+      XCTAssertEqual(LanguageTable.of(lang).plural.category(0), .other)
+      XCTAssertEqual(LanguageTable.of(lang).plural.category(21), .other)
+    }
   }
 
-  /// ICU's own `uplrules_select` for 0…1200 (ar, en, tr).
+  /// Every table's plural rules (Data/l10n/*.json `pluralRules`, read by ``PluralRules``)
+  /// against ICU's own `uplrules_select` for 0…1200.
   func testPluralRulesMatchICU() throws {
     let icu = try ICUFunctions.required()
-    for (locale, rule) in [
-      ("ar", PluralCategory.arabic), ("en", PluralCategory.englishOrTurkish),
-      ("tr", PluralCategory.englishOrTurkish),
-    ] {
+    for lang in SnapshotLanguage.withTables {
+      let rules = LanguageTable.of(lang.rawValue).plural
       for n in 0...1200 {
-        XCTAssertEqual(rule(n).rawValue, icu.pluralCategory(locale, n), "\(locale) \(n)")
+        XCTAssertEqual(rules.category(n).rawValue, icu.pluralCategory(lang.rawValue, n), "\(lang.rawValue) \(n)")
       }
     }
   }

@@ -135,7 +135,7 @@ final class WidgetReaderTests: XCTestCase {
     let before = s.days.first { $0.date == "2026-03-28" }!
     let after = s.days.first { $0.date == "2026-03-30" }!
     // Dhuhr moves by about an hour on the clock, not in the sky.
-    // The hour of "12:09 PM" (which starts with an LRM, being an English string that begins with a digit).
+    // The hour of "12:09 PM" (no direction mark: its first strong character, PM, agrees with English).
     let clock = { (p: WidgetSnapshot.Prayer) in Int(p.time.split(separator: ":")[0].filter(\.isNumber))! }
     XCTAssertEqual(clock(before.prayers[1]), 12)
     XCTAssertEqual(clock(after.prayers[1]), 1)  // 1:0x PM

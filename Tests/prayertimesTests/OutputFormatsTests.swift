@@ -110,7 +110,7 @@ final class OutputFormatsTests: ScratchDirectoryTestCase {
   func testLocalizedTable_ArabicDates() throws {
     let out = try output(CLITests.makkah + ["--date", "2026-12-04", "--locale", "ar"])
     let row = try XCTUnwrap(out.split(separator: "\n").first { $0.contains("ديسمبر") }.map(Self.cells))
-    XCTAssertEqual(row[0], "٤ ديسمبر ٢٠٢٦")
+    XCTAssertEqual(row[0], "٤ ديسمبر ٢٠٢٦ م")  // ICU ar-SA's era beside a Hijri date
     XCTAssertEqual(row[1], "الجمعة")
     XCTAssertEqual(row[2], "٢٤ جمادى الآخرة ١٤٤٨ هـ")
   }

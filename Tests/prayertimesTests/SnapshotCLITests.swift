@@ -94,7 +94,8 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
     XCTAssertEqual(json["version"] as? Int, 1)
     XCTAssertEqual((json["days"] as? [Any])?.count, 14)
     let locale = try XCTUnwrap(json["locale"] as? [String: String])
-    XCTAssertEqual(locale, ["lang": "ar", "dir": "rtl", "digits": "arab", "clock": "h12"])
+    XCTAssertEqual(
+      locale, ["lang": "ar", "dir": "rtl", "digits": "arab", "clock": "h12", "tag": "ar-u-nu-arab-hc-h12"])
     XCTAssertEqual(json["place"] as? String, "مكة المكرمة")
     XCTAssertEqual(json["timeZone"] as? String, "Asia/Riyadh")
     XCTAssertEqual(Self.ms(json["generatedAt"]), 1_795_942_800_000)
@@ -116,11 +117,11 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
 
   func testSnapshot_LocaleDefaultsAndOverrides_FirstDayContainsNow() throws {
     let cases: [([String], [String: String], String)] = [
-      ([], ["lang": "en", "dir": "ltr", "digits": "latn", "clock": "h12"], "2026-11-29"),
-      (["--locale", "tr"], ["lang": "tr", "dir": "ltr", "digits": "latn", "clock": "h23"], "2026-11-29"),
-      (["--locale", "ar", "--clock", "24", "--digits", "latn"], ["lang": "ar", "dir": "rtl", "digits": "latn", "clock": "h23"], "2026-11-29"),
-      (["--locale", "en", "--digits", "arab", "--clock=24"], ["lang": "en", "dir": "ltr", "digits": "arab", "clock": "h23"], "2026-11-29"),
-      (["--locale", "tr", "--clock", "12"], ["lang": "tr", "dir": "ltr", "digits": "latn", "clock": "h12"], "2026-11-29"),
+      ([], ["lang": "en", "dir": "ltr", "digits": "latn", "clock": "h12", "tag": "en-u-nu-latn-hc-h12"], "2026-11-29"),
+      (["--locale", "tr"], ["lang": "tr", "dir": "ltr", "digits": "latn", "clock": "h23", "tag": "tr-u-nu-latn-hc-h23"], "2026-11-29"),
+      (["--locale", "ar", "--clock", "24", "--digits", "latn"], ["lang": "ar", "dir": "rtl", "digits": "latn", "clock": "h23", "tag": "ar-u-nu-latn-hc-h23"], "2026-11-29"),
+      (["--locale", "en", "--digits", "arab", "--clock=24"], ["lang": "en", "dir": "ltr", "digits": "arab", "clock": "h23", "tag": "en-u-nu-arab-hc-h23"], "2026-11-29"),
+      (["--locale", "tr", "--clock", "12"], ["lang": "tr", "dir": "ltr", "digits": "latn", "clock": "h12", "tag": "tr-u-nu-latn-hc-h12"], "2026-11-29"),
     ]
     // 04:00 in Makkah on the 29th is before its Fajr: the prayer day of the 28th is still running.
     let early = CLITests.makkah + ["--format", "snapshot", "--now", "2026-11-29T04:00:00+03:00"]

@@ -27,7 +27,7 @@ struct TimetableFootnotes {
     [
       (friday, words.fridayNote(words.name(.dhuhr, friday: true))),
       (hijriEstimated, words.hijriEstimatedNote),
-      (hijriPredicted, words.hijriPredictedNote(calendar.identifier)),
+      (hijriPredicted, words.hijriPredictedNote(calendar)),
       (hijriMissing, words.hijriMissingNote), (estimated, words.estimatedNote),
       (missing, words.missingNote), (otherDay, words.otherDayNote),
     ].filter(\.0).map(\.1)

@@ -5,7 +5,9 @@ import Astro
 /// - Events: Fajr, Dhuhr (Jumu'ah on Fridays), Asr, Maghrib, Isha; sunrise is not an event (it is
 ///   no prayer) but the Fajr event's description gives it, as the end of Fajr's time. A Ramadan
 ///   timetable adds an Imsak event, and its Maghrib is called the iftar too. An event that does
-///   not happen that day (polar day or night without a resolution) is left out.
+///   not happen that day (polar day or night without a resolution) is left out. An event is
+///   titled by the prayer itself, as a sentence names it (``TimetableWords/eventName(_:friday:)``:
+///   Turkish `Sabah namazı`, not the table's İmsak; Arabic Friday `صلاة الجمعة`, not the day).
 /// - Times: `DTSTART` in UTC (`20261129T021900Z`), the instant itself, to the second; so no
 ///   `VTIMEZONE` is needed and every calendar shows it in its own zone. `X-WR-TIMEZONE` names the
 ///   zone of the timetable (an IANA name; `Etc/GMT-3` for a whole-hour fixed offset; left out for
@@ -88,7 +90,7 @@ public enum TimetableICS: Sendable {
       for kind in kinds {
         let time = day[kind]
         guard let start = time.instant, let origin = time.value.origin else { continue }
-        var summary = unmarked(words.name(kind, friday: friday))
+        var summary = unmarked(words.eventName(kind, friday: friday))
         if kind == .maghrib && ramadanYear != nil {
           summary += " · " + words.iftar
         }

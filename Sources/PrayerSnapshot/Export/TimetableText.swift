@@ -218,7 +218,7 @@ public enum TimetableText: Sendable {
       }
       return out.joined(separator: "  ")
     }
-    var lines = [headerLine(t)] + notes
+    var lines = [words.headerLine(t)] + notes
     lines.append(line(header, row: nil))
     for (r, row) in rows.enumerated() { lines.append(line(row, row: r)) }
     return (lines + legend.lines(words, calendar: t.hijriCalendar) + ramadanIshaNote(t, words, localized: true))
@@ -246,6 +246,6 @@ public enum TimetableText: Sendable {
       case .some(.minutesAfterMaghrib(let m)) = t.parameters.ramadanIsha, m == m.rounded()
     else { return [] }
     let minutes = Int(m)
-    return [words.ramadanIshaNote(localized ? Localizer.withoutMarks(words.localizer.number(minutes)) : String(minutes))]
+    return [words.ramadanIshaNote(minutes: minutes)]
   }
 }

@@ -20,7 +20,7 @@ struct FinishedText: ~Copyable {
     start = buffer.baseAddress!
     capacity = buffer.count
     end = FinishedText.markRoom
-    zero = digits == .arab ? 0x0660 : 0x0030
+    zero = digits.zero.value
   }
 
   /// The finished string of `lang` that `write` writes, in at most `capacity` bytes of UTF-8
@@ -96,6 +96,9 @@ struct FinishedText: ~Copyable {
     s.withUTF8Buffer { append($0) }
   }
 
+  /// UTF-8 bytes (whole characters).
+  mutating func append(bytes: UnsafeBufferPointer<UInt8>) { append(bytes) }
+
   private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     precondition(end + bytes.count <= capacity + FinishedText.markRoom)
     guard let base = bytes.baseAddress else { return }
@@ -118,7 +121,7 @@ struct FinishedText: ~Copyable {
       divisor *= 10
       length += 1
     }
-    precondition(end + 2 * max(length, minimumLength) <= capacity + FinishedText.markRoom)
+    precondition(end + 3 * max(length, minimumLength) <= capacity + FinishedText.markRoom)
     for _ in length..<max(length, minimumLength) { digit(0) }
     var rest = n
     while divisor > 0 {
@@ -135,11 +138,16 @@ struct FinishedText: ~Copyable {
     if scalar < 0x80 {
       start[end] = UInt8(scalar)
       end += 1
-    } else {
+    } else if scalar < 0x800 {
       // U+0660…U+0669: D9 A0…D9 A9.
       start[end] = UInt8(0xC0 | scalar >> 6)
       start[end + 1] = UInt8(0x80 | scalar & 0x3F)
       end += 2
+    } else {
+      start[end] = UInt8(0xE0 | scalar >> 12)
+      start[end + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+      start[end + 2] = UInt8(0x80 | scalar & 0x3F)
+      end += 3
     }
   }
 

@@ -2,10 +2,13 @@ import Hijri
 
 /// Every finished string of a snapshot in one locale.
 ///
-/// Table-driven: no `DateFormatter`, `NumberFormatter` or ICU call at run time (Foundation's ICU
-/// is only the tests' oracle). Every public function returns a *finished* string: the bidi rule
-/// (``bidiFinished(_:lang:)``) has been applied, so a string may begin with U+200F RLM (Arabic)
-/// or U+200E LRM (English, Turkish). The invisible characters are listed in `Bidi.swift`.
+/// Table-driven: the words, templates, patterns and plural rules are the language's table in
+/// `Data/l10n/` (``LanguageTable``), and no `DateFormatter`, `NumberFormatter` or ICU call runs at
+/// run time (Foundation's ICU is only the tests' oracle). Every public function returns a
+/// *finished* string: the bidi rule (``bidiFinished(_:lang:)``) has been applied, so a string may
+/// begin with U+200F RLM (a right-to-left language) or U+200E LRM (a left-to-right one) where its
+/// first strong character would otherwise mislead. The invisible characters are listed in
+/// `Bidi.swift`.
 ///
 ///     let ar = Localizer(locale: SnapshotLocale(lang: .ar))
 ///     ar.time(hour: 5, minute: 4)       // "٥:٠٤<NBSP>ص"
@@ -14,18 +17,23 @@ import Hijri
 public struct Localizer: Sendable {
   /// The locale the strings are written for.
   public let locale: SnapshotLocale
-  private let table: LocalizationTable
+  let table: LanguageTable
+  /// The table's pattern for the locale's clock.
+  private let clockPattern: DatePattern
 
-  /// A localizer for `locale`.
+  /// A localizer for `locale` (a language without a table of its own gets its language's, else
+  /// English's words).
   public init(locale: SnapshotLocale) {
     self.locale = locale
-    self.table = LocalizationTable.of(locale.lang)
+    let table = LanguageTable.of(locale.lang.rawValue)
+    self.table = table
+    clockPattern = locale.clock == .h12 ? table.h12 : table.h23
   }
 
   // MARK: - Times and numbers
 
-  /// The ICU date-format pattern this locale's times follow: CLDR 46's own localized results of
-  /// the skeletons `hmm` (h12) and `Hmm` (h23), which the widget's times reproduce exactly:
+  /// The ICU date-format pattern this locale's times follow (the table's `patterns.h12` or
+  /// `patterns.h23`): CLDR 46's own localized results of the skeletons `hmm` and `Hmm`:
   ///
   /// | lang | h12 | h23 |
   /// |---|---|---|
@@ -36,50 +44,23 @@ public struct Localizer: Sendable {
   /// Foundation's `DateFormatter` with `dateFormat` set to this pattern, locale
   /// `<lang>@numbers=<digits>` and the same time zone formats the same string as
   /// ``time(hour:minute:)`` before the bidi mark.
-  public var timePattern: String {
-    switch (locale.clock, locale.lang) {
-    case (.h23, _): return "HH:mm"
-    case (.h12, .en): return "h:mm\u{202F}a"
-    case (.h12, .ar): return "h:mm\u{00A0}a"
-    case (.h12, .tr): return "a\u{202F}h:mm"
-    }
-  }
+  public var timePattern: String { clockPattern.source }
 
   /// A local wall-clock time (hour 0…23, minute 0…59) as displayed: "5:04 AM", "05:04",
   /// "٥:٠٤ ص", "١٣:٠٧", "ÖÖ 5:04" … with ICU's invisible spaces for ``timePattern`` (NNBSP in en
-  /// and tr 12-hour times, NBSP in Arabic ones), then the bidi mark: `‎5:04 AM` and `‎05:04` start
-  /// with LRM, Latin-digit Arabic times with RLM (`‏5:04 ص`); Arabic-Indic Arabic times and
-  /// `ÖÖ 5:04` have none; English and Turkish times in Arabic-Indic digits have LRMs around the
-  /// digits (`‎٥:٠٤‎ AM`, `ÖÖ ‎٥:٠٤`).
+  /// and tr 12-hour times, NBSP in Arabic ones). No time gets a direction mark: its first strong
+  /// character is its day period (AM, ص, ÖÖ), which agrees with its language, or there is none
+  /// (digits are never strong), ``bidiFinished(_:lang:)``.
   ///
   /// Noon is 12:00 PM, midnight 12:00 AM (ICU's `h`). An hour or minute out of range is taken
   /// modulo 24 or 60 (never a trap).
   public func time(hour: Int, minute: Int) -> String {
     let hour = ((hour % 24) + 24) % 24
     let minute = ((minute % 60) + 60) % 60
+    let pattern = clockPattern
     let period = hour < 12 ? table.am : table.pm
-    let h12 = hour % 12 == 0 ? 12 : hour % 12
-    // ``timePattern``'s letters written out: h, HH, mm and a (two-digit fields padded).
-    let (clock, lang) = (locale.clock, locale.lang)
-    return text(period.utf8.count + 3 * Localizer.digitRoom) { t in
-      switch (clock, lang) {
-      case (.h23, _):
-        t.digits(hour, minimumLength: 2)
-        t.append(":")
-        t.digits(minute, minimumLength: 2)
-      case (.h12, .en), (.h12, .ar):
-        t.digits(h12)
-        t.append(":")
-        t.digits(minute, minimumLength: 2)
-        t.append(lang == .ar ? "\u{00A0}" : "\u{202F}")
-        t.append(contentsOf: period)
-      case (.h12, .tr):
-        t.append(contentsOf: period)
-        t.append("\u{202F}")
-        t.digits(h12)
-        t.append(":")
-        t.digits(minute, minimumLength: 2)
-      }
+    return text(pattern.textCount + period.utf8.count + 3 * Localizer.digitRoom) { t in
+      write(pattern, into: &t, PatternValues(hour: hour, minute: minute, dayPeriod: period))
     }
   }
 
@@ -91,18 +72,24 @@ public struct Localizer: Sendable {
 
   // MARK: - Names
 
-  /// Prayer names (tr as Diyanet's timetables, https://namazvakitleri.diyanet.gov.tr):
-  /// en Fajr/Dhuhr/Asr/Maghrib/Isha, Friday Dhuhr "Jumu'ah" (ASCII
-  /// apostrophe); ar الفجر/الظهر/العصر/المغرب/العشاء, Friday الجمعة; tr
-  /// İmsak/Öğle/İkindi/Akşam/Yatsı, Friday Cuma. `onFriday` changes only Dhuhr; decide it from
-  /// the local civil date of the snapshot day, not from "now".
+  /// The prayer's name where the prayer itself is meant (the widget's rows and marks): en
+  /// Fajr/Dhuhr/Asr/Maghrib/Isha, Friday Dhuhr "Jumu'ah" (ASCII apostrophe); ar
+  /// الفجر/الظهر/العصر/المغرب/العشاء, Friday الجمعة; tr Sabah/Öğle/İkindi/Akşam/Yatsı, Friday
+  /// Cuma (Diyanet's ilmihal: the prayer of the time that begins at imsak is *sabah namazı*;
+  /// the timetable's column keeps İmsak, ``prayerLabel(_:onFriday:)``). `onFriday` changes only
+  /// Dhuhr; decide it from the local civil date of the snapshot day, not from "now".
   public func prayerName(_ id: PrayerID, onFriday: Bool) -> String {
-    if id == .dhuhr && onFriday { return finished(table.friday) }
-    return finished(table.prayers[PrayerID.allCases.firstIndex(of: id)!])
+    finished(table.name(Localizer.nameID(id, onFriday), .prayer))
+  }
+
+  /// The prayer's name as a timetable's column or row prints it (tr İmsak, as Diyanet's
+  /// timetables, https://namazvakitleri.diyanet.gov.tr; otherwise as ``prayerName(_:onFriday:)``).
+  public func prayerLabel(_ id: PrayerID, onFriday: Bool) -> String {
+    finished(table.name(Localizer.nameID(id, onFriday), .label))
   }
 
   /// Sunrise / الشروق / Güneş.
-  public var sunriseName: String { finished(table.sunrise) }
+  public var sunriseName: String { finished(table.name("sunrise", .label)) }
 
   /// Weekday name for ISO weekday 1 (Monday) … 7 (Sunday): CLDR names (en Monday…, ar
   /// الاثنين…, tr Pazartesi…). Out of range is taken modulo 7 (never a trap).
@@ -110,14 +97,18 @@ public struct Localizer: Sendable {
     finished(table.weekdays[(((isoWeekday - 1) % 7) + 7) % 7])
   }
 
-  /// Gregorian date label, `d MMMM y`: en "29 November 2026", ar "٢٩ نوفمبر ٢٠٢٦" (digits per
-  /// locale; CLDR ar month names; no Arabic comma), tr "29 Kasım 2026". A month out of 1…12 is
-  /// taken modulo 12 (never a trap).
+  /// Gregorian date label by the table's `patterns.gregorianDate`: en `d MMMM y` "29 November
+  /// 2026", ar `d MMMM y G` "٢٩ نوفمبر ٢٠٢٦ م" (digits per locale; CLDR ar month names; the era
+  /// م as ICU ar-SA writes it beside a Hijri date, Saudi usage pairing هـ with م; no Arabic comma),
+  /// tr "29 Kasım 2026". A month out of 1…12 is taken modulo 12 (never a trap).
   public func gregorianDate(year: Int, month: Int, day: Int) -> String {
-    date(day: day, month: table.gregorianMonths[(((month - 1) % 12) + 12) % 12], year: year, era: "")
+    date(
+      table.gregorianDate, day: day, month: table.gregorianMonths[(((month - 1) % 12) + 12) % 12],
+      year: year, era: table.gregorianEra)
   }
 
-  /// Hijri date label (ar and tr month names: CLDR's `islamic` calendar, as ICU prints them):
+  /// Hijri date label by the table's `patterns.hijriDate` (ar and tr month names: CLDR's
+  /// `islamic` calendar, as ICU prints them):
   /// - en "19 Jumada al-Akhirah 1448 AH" — our own month table (ASCII transliterations, ʿayn as
   ///   an ASCII apostrophe: Muharram, Safar, Rabi' al-Awwal, Rabi' al-Thani, Jumada al-Ula,
   ///   Jumada al-Akhirah, Rajab, Sha'ban, Ramadan, Shawwal, Dhu al-Qa'dah, Dhu al-Hijjah);
@@ -127,16 +118,13 @@ public struct Localizer: Sendable {
   ///
   /// A month out of 1…12 is taken modulo 12 (never a trap).
   public func hijriDate(year: Int, month: Int, day: Int) -> String {
-    let era: StaticString
-    switch locale.lang {
-    case .en: era = " AH"
-    case .ar: era = " \u{0647}\u{0640}"
-    case .tr: era = ""
-    }
-    return date(day: day, month: table.hijriMonths[(((month - 1) % 12) + 12) % 12], year: year, era: era)
+    date(
+      table.hijriDate, day: day, month: table.hijriMonths[(((month - 1) % 12) + 12) % 12],
+      year: year, era: table.hijriEra)
   }
 
-  /// Occasion names by the stable ids of ``Hijri/Occasion``:
+  /// Occasion names by the stable ids of ``Hijri/Occasion`` (the table's `occasions`; Turkish as
+  /// Diyanet's "Dini Günler" list prints them):
   ///
   /// | id | en | ar | tr (Diyanet) |
   /// |---|---|---|---|
@@ -154,89 +142,75 @@ public struct Localizer: Sendable {
   /// | eid-al-adha | Eid al-Adha | عيد الأضحى | Kurban Bayramı |
   /// | days-of-tashreeq | Days of Tashreeq | أيام التشريق | Teşrik Günleri |
   public func occasionName(_ occasion: Occasion) -> String {
-    finished(LocalizationTable.occasion(occasion, locale.lang))
+    finished(table.occasions[occasion.rawValue] ?? occasion.rawValue)
   }
 
   // MARK: - Captions
 
-  /// "{prayer} ends in" as a caption before a countdown value: en "Asr ends in", ar
-  /// "ينتهي وقت العصر بعد", tr "İkindi vaktinin çıkmasına" (the suffix sits on *vakit*, so the
-  /// name never inflects). A leading LRM/RLM of `prayerName` is dropped.
-  public func endsInCaption(_ prayerName: String) -> String {
-    let name = Localizer.unmarked(prayerName)
-    let lang = locale.lang
-    return text(name.utf8.count + 32) { t in
-      switch lang {
-      case .en:
-        t.append(contentsOf: name)
-        t.append(" ends in")
-      case .ar:
-        t.append("ينتهي وقت ")
-        t.append(contentsOf: name)
-        t.append(" بعد")
-      case .tr:
-        t.append(contentsOf: name)
-        t.append(" vaktinin çıkmasına")
-      }
-    }
+  /// The strong countdown's caption while prayer `id` is current (the table's `endsIn`, with the
+  /// name of the time that ends): en "Asr ends in", ar "ينتهي وقت العصر بعد" (Friday:
+  /// "ينتهي وقت صلاة الجمعة بعد"), tr "İkindi vaktinin çıkmasına", Fajr "Sabah namazı vaktinin
+  /// çıkmasına", Friday "Öğle vaktinin çıkmasına" (Diyanet has no separate Friday time).
+  public func endsInCaption(_ id: PrayerID, onFriday: Bool) -> String {
+    caption("endsIn", table.name(Localizer.nameID(id, onFriday), .timeEnding))
   }
 
-  /// The next entry: en "Next: Maghrib", ar "التالية: المغرب" (feminine, agreeing with the
-  /// implied صلاة), tr "Sıradaki: Akşam". ASCII colon and space. A leading LRM/RLM of
-  /// `prayerName` is dropped.
+  /// The calm countdown's caption while prayer `id` is next (the table's `next`): en "Next:
+  /// Maghrib", ar "الصلاة القادمة: المغرب" (Friday "الصلاة القادمة: صلاة الجمعة"), tr
+  /// "Sıradaki: Akşam" (Fajr "Sıradaki: Sabah namazı", Friday "Sıradaki: Cuma namazı").
+  public func nextCaption(_ id: PrayerID, onFriday: Bool) -> String {
+    caption("next", table.name(Localizer.nameID(id, onFriday), .inSentence))
+  }
+
+  /// The `endsIn` template around a name given as text (a leading LRM/RLM of it is dropped).
+  public func endsInCaption(_ prayerName: String) -> String {
+    caption("endsIn", String(Localizer.unmarked(prayerName)))
+  }
+
+  /// The `next` template around a name given as text (a leading LRM/RLM of it is dropped).
   public func nextCaption(_ prayerName: String) -> String {
-    let name = Localizer.unmarked(prayerName)
-    let lang = locale.lang
-    return text(name.utf8.count + 20) { t in
-      switch lang {
-      case .en: t.append("Next: ")
-      case .ar: t.append("التالية: ")
-      case .tr: t.append("Sıradaki: ")
-      }
-      t.append(contentsOf: name)
+    caption("next", String(Localizer.unmarked(prayerName)))
+  }
+
+  private func caption(_ key: String, _ name: String) -> String {
+    let template = table.template(key)
+    return text(template.textCount + name.utf8.count) { t in
+      template.write(into: &t) { _, t in t.append(contentsOf: name) }
     }
   }
 
   /// "Times need a refresh" / "المواقيت بحاجة إلى تحديث" / "Vakitlerin yenilenmesi gerekiyor".
-  public var needsRefreshCaption: String { finished(table.needsRefresh) }
+  public var needsRefreshCaption: String { finished(table.message("needsRefresh")) }
 
   /// "Open the app to update" / "افتح التطبيق للتحديث" / "Güncellemek için uygulamayı açın".
-  public var openAppCaption: String { finished(table.openApp) }
+  public var openAppCaption: String { finished(table.message("openApp")) }
 
   /// The button that marks a prayer as prayed: "I prayed" / "صلّيت" / "Kıldım".
-  public var markPrayedLabel: String { finished(table.markPrayed) }
+  public var markPrayedLabel: String { finished(table.message("markPrayed")) }
 
-  /// The state after marking: "Prayed" / "تمّت" / "Kılındı".
-  public var prayedLabel: String { finished(table.prayed) }
+  /// The state after marking: "Prayed" / "صُلِّيَت" ("was prayed": not تمّت, which beside
+  /// الجمعة reads "Friday is over") / "Kılındı".
+  public var prayedLabel: String { finished(table.message("prayed")) }
 
   /// The undo label of a mark: "Undo" / "تراجع" / "Geri al".
-  public var unmarkLabel: String { finished(table.unmark) }
+  public var unmarkLabel: String { finished(table.message("unmark")) }
 
   // MARK: - Countdowns
 
   /// The calm countdown value for a whole number of minutes (hours and minutes only, compact
-  /// units, standing alone — no preposition, so no case agreement is needed): en "2 h 15 min" /
-  /// "15 min" / "1 h", ar "٢ س ١٥ د" (CLDR abbreviations س/د, which don't inflect), tr
-  /// "2 sa 15 dk". Zero parts are left out; 0 (or less) → en "now", ar "الآن", tr "şimdi".
-  /// Plain U+0020 spaces.
+  /// units standing alone — no preposition, so no case agreement is needed), by the table's
+  /// `hours`, `minutes` (plural messages) and `hoursAndMinutes`: en "2 h 15 min" / "15 min" /
+  /// "1 h" (BIPM symbols), ar "٢ س ١٥ د" (CLDR abbreviations, as ICU's abbreviated width), tr
+  /// "2<NNBSP>sa. 15<NNBSP>dk." (CLDR short units, as ICU's abbreviated width). Zero parts are
+  /// left out; 0 (or less) → en "now", ar "الآن", tr "şimdi".
   public func calmDuration(minutes: Int) -> String {
     let total = max(0, minutes)
-    guard total > 0 else { return finished(table.now) }
+    guard total > 0 else { return finished(table.message("now")) }
     let (hours, rest) = (total / 60, total % 60)
-    let (hourUnit, minuteUnit) = (table.hourUnit, table.minuteUnit)
-    return text(hourUnit.utf8.count + minuteUnit.utf8.count + 3 + 2 * Localizer.digitRoom) { t in
-      if hours > 0 {
-        t.digits(hours)
-        t.append(" ")
-        t.append(contentsOf: hourUnit)
-      }
-      if rest > 0 {
-        if hours > 0 { t.append(" ") }
-        t.digits(rest)
-        t.append(" ")
-        t.append(contentsOf: minuteUnit)
-      }
-    }
+    if hours == 0 { return counted("minutes", rest) }
+    if rest == 0 { return counted("hours", hours) }
+    let (h, m) = (unfinishedCount("hours", hours), unfinishedCount("minutes", rest))
+    return finished(table.template("hoursAndMinutes").filled { $0 == "hours" ? h : $0 == "minutes" ? m : nil })
   }
 
   /// ``calmDuration(minutes:)`` for 0…`maximum` minutes, joined from the hour and minute pieces
@@ -245,19 +219,47 @@ public struct Localizer: Sendable {
     let maximum = max(0, maximum)
     var result: [String] = []
     result.reserveCapacity(maximum + 1)
-    result.append(finished(table.now))
+    result.append(finished(table.message("now")))
     guard maximum > 0 else { return result }
     let digits = locale.digits
-    func piece(_ n: Int, _ unit: String) -> (text: String, strong: BidiStart?) {
-      FinishedText.piece(digits: digits, capacity: unit.utf8.count + 1 + Localizer.digitRoom) { t in
-        t.digits(n)
-        t.append(" ")
-        t.append(contentsOf: unit)
+    let (hourMessage, minuteMessage) = (table.plural("hours"), table.plural("minutes"))
+    func piece(_ n: Int, _ message: PluralMessage) -> (text: String, strong: BidiStart?) {
+      let template = message.template(n, table.plural)
+      return FinishedText.piece(digits: digits, capacity: template.textCount + Localizer.digitRoom) { t in
+        template.write(into: &t) { _, t in t.digits(n) }
       }
     }
-    let minutes = (0..<60).map { piece($0, table.minuteUnit) }
-    let hours = (0...maximum / 60).map { piece($0, table.hourUnit) }
-    let spaced = hours.map { $0.text + " " }
+    let minutes = (0..<60).map { piece($0, minuteMessage) }
+    let hours = (0...maximum / 60).map { piece($0, hourMessage) }
+    // The join "{hours}…{minutes}" made of a prefix per hour count and a suffix per minute
+    // count, each made once: an entry is one concatenation.
+    let join = table.template("hoursAndMinutes")
+    guard let split = join.segments.firstIndex(where: { if case .placeholder("minutes") = $0 { return true } else { return false } }),
+      join.segments[..<split].contains(where: { if case .placeholder("hours") = $0 { return true } else { return false } })
+    else {
+      // Minutes before hours: entry by entry.
+      for total in 1...maximum { result.append(calmDuration(minutes: total)) }
+      return result
+    }
+    func joined(_ segments: ArraySlice<MessageTemplate.Segment>, _ value: (text: String, strong: BidiStart?))
+      -> (text: String, strong: BidiStart?)
+    {
+      var text = ""
+      var strong: BidiStart?
+      for segment in segments {
+        let part: (text: String, strong: BidiStart?)
+        switch segment {
+        case .text(let s):
+          part = FinishedText.piece(digits: digits, capacity: s.utf8.count) { $0.append(contentsOf: s) }
+        case .placeholder: part = value
+        }
+        text += part.text
+        strong = strong ?? part.strong
+      }
+      return (text, strong)
+    }
+    let prefixes = hours.map { joined(join.segments[..<split], $0) }
+    let suffixes = minutes.map { joined(join.segments[split...], $0) }
     for total in 1...maximum {
       let (h, m) = (hours[total / 60], minutes[total % 60])
       if total < 60 {
@@ -265,27 +267,28 @@ public struct Localizer: Sendable {
       } else if total % 60 == 0 {
         result.append(marked(h.text, strong: h.strong))
       } else {
-        result.append(marked(spaced[total / 60] + m.text, strong: h.strong ?? m.strong))
+        let (prefix, suffix) = (prefixes[total / 60], suffixes[total % 60])
+        result.append(marked(prefix.text + suffix.text, strong: prefix.strong ?? suffix.strong))
       }
     }
     return result
   }
 
-  /// The strong countdown value (with seconds), as a clock: "0:12:30", "١:٠٥:٠٩" (hours not
-  /// padded and not wrapped at 24; minutes and seconds two digits; ASCII ":" in every locale,
-  /// as ICU's time separator). Negative values count as 0.
+  /// The strong countdown value (with seconds), as a clock by the table's
+  /// `patterns.clockDuration` (`H:mm:ss` in en, ar and tr: hours not padded and not wrapped at
+  /// 24; minutes and seconds two digits; the separator is the pattern's, ICU's time separator):
+  /// "0:12:30", "١:٠٥:٠٩". Negative values count as 0.
   public func clockDuration(seconds: Int) -> String {
     let total = max(0, seconds)
-    return text(2 + 3 * Localizer.digitRoom) { t in
-      t.digits(total / 3600)
-      t.append(":")
-      t.digits(total / 60 % 60, minimumLength: 2)
-      t.append(":")
-      t.digits(total % 60, minimumLength: 2)
+    let pattern = table.clockDuration
+    return text(pattern.textCount + 3 * Localizer.digitRoom) { t in
+      write(pattern, into: &t, PatternValues(hour: total / 3600, minute: total / 60 % 60, second: total % 60))
     }
   }
 
-  /// Day-offset strings for occasion countdowns (calendar days, future positive):
+  /// Day-offset strings for occasion countdowns (calendar days, future positive), by the
+  /// table's `today`, `inDays` and `daysAgo` (plural messages: `=1` for tomorrow and yesterday,
+  /// else the CLDR category of the count):
   ///
   /// | days | en | ar | tr |
   /// |---|---|---|---|
@@ -294,46 +297,48 @@ public struct Localizer: Sendable {
   /// | 2 / −2 | In 2 days / 2 days ago | بعد يومين / قبل يومين (dual after a preposition) | 2 gün sonra / 2 gün önce |
   /// | n ≥ 3 | In n days / n days ago | by the CLDR category of n: few (n % 100 = 3…10) بعد n أيام, many (11…99) بعد n يومًا, other (100–102, …) بعد n يوم; past قبل | n gün sonra / n gün önce |
   ///
-  /// "بعد" (after) rather than CLDR's "خلال" (within), as most Arabic apps write it. English
-  /// and Turkish past forms start with a digit, so they carry an LRM.
+  /// "بعد" (after) rather than CLDR's "خلال" (within), as most Arabic apps write it.
   public func dayOffset(_ days: Int) -> String {
-    switch days {
-    case 0: return finished(table.today)
-    case 1: return finished(table.tomorrow)
-    case -1: return finished(table.yesterday)
-    default: break
-    }
-    let n = Int(days.magnitude)
-    let future = days > 0
-    let lang = locale.lang
-    return text(32 + Localizer.digitRoom) { t in
-      switch lang {
-      case .en:
-        if future { t.append("In ") }
-        t.digits(n)
-        t.append(future ? " days" : " days ago")
-      case .tr:
-        t.digits(n)
-        t.append(future ? " gün sonra" : " gün önce")
-      case .ar:
-        t.append(future ? "بعد " : "قبل ")
-        switch PluralCategory.arabic(n) {
-        case .two: t.append("يومين")  // oblique dual: يومان becomes يومين after a preposition
-        case .few:
-          t.digits(n)
-          t.append(" أيام")
-        case .many:
-          t.digits(n)
-          t.append(" يومًا")  // accusative tamyiz, fathatan U+064B before alef
-        case .zero, .one, .other:
-          t.digits(n)
-          t.append(" يوم")
-        }
-      }
+    if days == 0 { return finished(table.message("today")) }
+    return counted(days > 0 ? "inDays" : "daysAgo", Int(days.magnitude))
+  }
+
+  /// ``dayOffset(_:)`` for every day of `range`, the messages looked up once.
+  func dayOffsets(_ range: ClosedRange<Int>) -> [String] {
+    let (future, past, today) = (table.plural("inDays"), table.plural("daysAgo"), table.message("today"))
+    return range.map { days in
+      days == 0 ? finished(today) : counted(days > 0 ? future : past, Int(days.magnitude))
     }
   }
 
+  // MARK: - Plural messages
+
+  /// The plural message `key` of the table's `messages` for `n`, finished.
+  func counted(_ key: String, _ n: Int) -> String {
+    counted(table.plural(key), n)
+  }
+
+  /// A plural message for `n` (`{n}` in the locale's digits), finished.
+  func counted(_ message: PluralMessage, _ n: Int) -> String {
+    let template = message.template(n, table.plural)
+    return text(template.textCount + Localizer.digitRoom) { t in
+      template.write(into: &t) { _, t in t.digits(n) }
+    }
+  }
+
+  private func unfinishedCount(_ key: String, _ n: Int) -> String {
+    let template = table.plural(key).template(n, table.plural)
+    return FinishedText.piece(digits: locale.digits, capacity: template.textCount + Localizer.digitRoom) { t in
+      template.write(into: &t) { _, t in t.digits(n) }
+    }.text
+  }
+
   // MARK: - Helpers
+
+  /// The name id of a prayer in the tables (`jumuah` for Dhuhr on Friday).
+  static func nameID(_ id: PrayerID, _ onFriday: Bool) -> String {
+    id == .dhuhr && onFriday ? "jumuah" : id.rawValue
+  }
 
   /// `text`, whose first strong character has direction `strong`, finished: what
   /// ``bidiFinished(_:lang:)`` makes of it, without reading it again.
@@ -345,7 +350,7 @@ public struct Localizer: Sendable {
     }
   }
 
-  private func finished(_ s: String) -> String {
+  func finished(_ s: String) -> String {
     Localizer.bidiFinished(s, lang: locale.lang)
   }
 
@@ -361,23 +366,48 @@ public struct Localizer: Sendable {
   /// Unfinished digits of `n` (no bidi mark: digits are never strong), left-padded with zeros to
   /// `minimumLength`.
   func digits(_ n: Int, minimumLength: Int = 1) -> String {
-    text(Localizer.digitRoom + 2 * max(0, minimumLength)) { $0.digits(n, minimumLength: minimumLength) }
+    text(Localizer.digitRoom + 3 * max(0, minimumLength)) { $0.digits(n, minimumLength: minimumLength) }
   }
 
-  /// `d MMMM y` and the era: "29 November 2026", "19 Jumada al-Akhirah 1448 AH".
-  private func date(day: Int, month name: String, year: Int, era: StaticString) -> String {
-    text(name.utf8.count + 2 + era.utf8CodeUnitCount + 2 * Localizer.digitRoom) { t in
-      t.digits(day)
-      t.append(" ")
-      t.append(contentsOf: name)
-      t.append(" ")
-      t.digits(year)
-      t.append(era)
+  /// A date by `pattern`: "29 November 2026", "19 Jumada al-Akhirah 1448 AH".
+  private func date(_ pattern: DatePattern, day: Int, month name: String, year: Int, era: String) -> String {
+    text(pattern.textCount + name.utf8.count + era.utf8.count + 3 * Localizer.digitRoom) { t in
+      write(pattern, into: &t, PatternValues(day: day, monthName: name, year: year, era: era))
     }
   }
 
-  /// The bytes the digits of any `Int` take: a sign and 19 digits of two bytes.
-  private static let digitRoom = 1 + 2 * 19
+  /// The values a pattern's fields take.
+  private struct PatternValues {
+    var day = 0
+    var monthName = ""
+    var year = 0
+    var era = ""
+    var hour = 0
+    var minute = 0
+    var second = 0
+    var dayPeriod = ""
+  }
+
+  /// Writes `pattern`'s fields with `v`: `h` as 1…12, `H` unwrapped (a duration's hours).
+  private func write(_ pattern: DatePattern, into t: inout FinishedText, _ v: PatternValues) {
+    for (field, bytes) in zip(pattern.fields, pattern.bytes) {
+      switch field {
+      case .text: bytes.withUnsafeBufferPointer { t.append(bytes: $0) }
+      case .day(let width): t.digits(v.day, minimumLength: width)
+      case .monthName: t.append(contentsOf: v.monthName)
+      case .year: t.digits(v.year)
+      case .era: t.append(contentsOf: v.era)
+      case .hour12: t.digits(v.hour % 12 == 0 ? 12 : v.hour % 12)
+      case .hour24(let width): t.digits(v.hour, minimumLength: width)
+      case .minute: t.digits(v.minute, minimumLength: 2)
+      case .second: t.digits(v.second, minimumLength: 2)
+      case .dayPeriod: t.append(contentsOf: v.dayPeriod)
+      }
+    }
+  }
+
+  /// The bytes the digits of any `Int` take: a sign and 19 digits of up to three bytes.
+  private static let digitRoom = 1 + 3 * 19
 
   /// The finished string `write` writes in at most `capacity` bytes.
   private func text(_ capacity: Int, _ write: (inout FinishedText) -> Void) -> String {

@@ -1,107 +1,128 @@
 import Astro
+import Hijri
 
 /// The words of a localized timetable and calendar file that ``Localizer`` does not have: column
-/// titles, the names of the times that are not prayers, the footnotes.
+/// titles, the names of the times that are not prayers, the header lines and the footnotes — the
+/// `table` part of the language's table in `Data/l10n/`.
 ///
 /// Prayer names, weekdays, dates, times and numbers come from ``Localizer``; this is only the
-/// frame around them.
+/// frame around them. Numbers inside the frame are in the locale's digits.
 public struct TimetableWords: Sendable {
   public let lang: SnapshotLanguage
   public let localizer: Localizer
+  private var table: LanguageTable { localizer.table }
 
   public init(_ locale: SnapshotLocale) {
     lang = locale.lang
     localizer = Localizer(locale: locale)
   }
 
-  private func pick(_ en: String, _ ar: String, _ tr: String) -> String {
-    switch lang {
-    case .en: return en
-    case .ar: return ar
-    case .tr: return tr
+  private func text(_ key: String, _ values: [String: String] = [:]) -> String {
+    Localizer.withoutMarks(localizer.finished(MessageTemplate(table.tableText(key)).filled(values)))
+  }
+
+  /// A number in the locale's digits, unmarked (it sits inside a frame string).
+  private func number(_ n: Int) -> String { Localizer.withoutMarks(localizer.number(n)) }
+
+  public var date: String { text("date") }
+  public var day: String { text("day") }
+  public var hijri: String { text("hijri") }
+  public var ramadan: String { text("ramadan") }
+  public var iftar: String { text("iftar") }
+  public var prayerTimes: String { text("prayerTimes") }
+
+  /// The name of a time in a column title or an event: the five prayers and sunrise as a
+  /// timetable prints them (``Localizer/prayerLabel(_:onFriday:)``: Dhuhr as Jumu'ah on Fridays
+  /// when `friday`, Turkish Fajr as Diyanet's İmsak), the others from the table. Turkish calls
+  /// Fajr "İmsak", so the method's imsak, a precaution before it, is "Sahur" there (the end of
+  /// the pre-dawn meal).
+  public func name(_ kind: TimeKind, friday: Bool = false) -> String {
+    switch kind {
+    case .fajr: return localizer.prayerLabel(.fajr, onFriday: false)
+    case .dhuhr: return localizer.prayerLabel(.dhuhr, onFriday: friday)
+    case .asr: return localizer.prayerLabel(.asr, onFriday: false)
+    case .maghrib: return localizer.prayerLabel(.maghrib, onFriday: false)
+    case .isha: return localizer.prayerLabel(.isha, onFriday: false)
+    case .sunrise: return localizer.sunriseName
+    case .imsak: return localizer.finished(table.name("imsak", .label))
+    case .midnight: return localizer.finished(table.name("midnight", .label))
+    case .dhuha: return localizer.finished(table.name("dhuha", .label))
+    case .sunset: return localizer.finished(table.name("sunset", .label))
+    case .firstThird: return localizer.finished(table.name("firstThird", .label))
+    case .lastThird: return localizer.finished(table.name("lastThird", .label))
     }
   }
 
-  public var date: String { pick("Date", "التاريخ", "Tarih") }
-  public var day: String { pick("Day", "اليوم", "Gün") }
-  public var hijri: String { pick("Hijri", "الهجري", "Hicri") }
-  public var ramadan: String { pick("Ramadan", "رمضان", "Ramazan") }
-  public var iftar: String { pick("Iftar", "الإفطار", "İftar") }
-  public var prayerTimes: String { pick("Prayer times", "مواقيت الصلاة", "Namaz vakitleri") }
+  /// The title of a calendar event: the prayer itself, as named in a sentence (`Sabah namazı`,
+  /// `صلاة الجمعة`, `Jumu'ah`), for the five prayers; ``name(_:friday:)`` for the other times.
+  public func eventName(_ kind: TimeKind, friday: Bool = false) -> String {
+    guard let id = PrayerID(rawValue: kind.rawValue) else { return name(kind, friday: friday) }
+    return localizer.finished(table.name(Localizer.nameID(id, friday), .inSentence))
+  }
 
-  /// The name of a time in a column title or an event: the five prayers and sunrise from
-  /// ``Localizer`` (Dhuhr as Jumu'ah on Fridays when `friday`), the others from here. Turkish
-  /// calls Fajr "İmsak" (Diyanet's word, ``Localizer``), so the method's imsak, a precaution
-  /// before it, is "Sahur" there (the end of the pre-dawn meal).
-  public func name(_ kind: TimeKind, friday: Bool = false) -> String {
-    switch kind {
-    case .fajr: return localizer.prayerName(.fajr, onFriday: false)
-    case .dhuhr: return localizer.prayerName(.dhuhr, onFriday: friday)
-    case .asr: return localizer.prayerName(.asr, onFriday: false)
-    case .maghrib: return localizer.prayerName(.maghrib, onFriday: false)
-    case .isha: return localizer.prayerName(.isha, onFriday: false)
-    case .sunrise: return localizer.sunriseName
-    case .imsak: return pick("Imsak", "الإمساك", "Sahur")
-    case .midnight: return pick("Midnight", "منتصف الليل", "Gece yarısı")
-    case .dhuha: return pick("Duha", "الضحى", "Kuşluk")
-    case .sunset: return pick("Sunset", "الغروب", "Gün batımı")
-    case .firstThird: return pick("First third of the night", "الثلث الأول من الليل", "Gecenin ilk üçte biri")
-    case .lastThird: return pick("Last third of the night", "الثلث الأخير من الليل", "Gecenin son üçte biri")
-    }
+  /// A calendar's name in this language (`تقويم أم القرى`, `Türkiye takvimi`), with its
+  /// adjustment and strictness when set; a calendar the table does not name by its label.
+  public func calendarName(_ calendar: HijriCalendar) -> String {
+    guard let name = table.calendars[calendar.identifier] else { return calendar.label }
+    let extra = String(calendar.label.dropFirst(calendar.identifier.count))
+    return name + extra
+  }
+
+  // MARK: - Header lines
+
+  /// The first line of a localized table: its title, the coordinates, the zone, the method
+  /// (its own name), the Asr shadow factor and the Hijri calendar:
+  /// `مواقيت الصلاة · 21.4225, 39.8262 · Asia/Riyadh · Umm al-Qura University, Makkah · العصر ×١ · الهجري: تقويم أم القرى`.
+  /// Coordinates and the zone stay as identifiers (ASCII).
+  public func headerLine(_ t: Timetable) -> String {
+    let c = t.coordinates
+    let factor = t.parameters.asr.shadowFactor
+    let asr = factor == factor.rounded() && abs(factor) < 1e15 ? number(Int(factor)) : String(factor)
+    return text(
+      "header",
+      [
+        "prayerTimes": prayerTimes, "coordinates": "\(c.latitude), \(c.longitude)", "zone": t.zone.name,
+        "method": t.parameters.method.name, "asrName": Localizer.withoutMarks(name(.asr)), "asr": asr,
+        "hijri": hijri, "calendar": calendarName(t.hijriCalendar),
+      ])
+  }
+
+  /// `Place: Makkah, SA` / `المكان: …` / `Yer: …`.
+  public func placeLine(_ place: String) -> String { text("place", ["place": place]) }
+
+  /// The Ramadan line of an imsakiye: `Ramadan 1448 AH: 8 February 2027 – 8 March 2027 (29 days)`,
+  /// `رمضان ١٤٤٨ هـ: ٨ فبراير ٢٠٢٧ م – ٨ مارس ٢٠٢٧ م (٢٩ يومًا)`, `Ramazan 1448: … (29 gün)`.
+  public func ramadanLine(year: Int, first: CivilDate, last: CivilDate, days: Int) -> String {
+    let l = localizer
+    func date(_ d: CivilDate) -> String { Localizer.withoutMarks(l.gregorianDate(year: d.year, month: d.month, day: d.day)) }
+    return text(
+      "ramadanSpan",
+      [
+        "ramadan": ramadan, "year": number(year), "first": date(first), "last": date(last),
+        "days": Localizer.withoutMarks(l.counted(table.tablePlural("days"), days)),
+      ])
   }
 
   // MARK: - Footnotes
 
-  public var estimatedNote: String {
-    pick(
-      "* from a high-latitude rule or polar resolution, not the sky",
-      "* من قاعدة خطوط العرض العليا أو من حلّ الأيام القطبية، لا من السماء",
-      "* yüksek enlem kuralından veya kutup çözümünden, gökyüzünden değil")
+  public var estimatedNote: String { text("estimatedNote") }
+  public var estimatedPhrase: String { text("estimatedPhrase") }
+  public var missingNote: String { text("missingNote") }
+  /// `-1 / +1 …` in the locale's digits (as the cells' marks).
+  public var otherDayNote: String { text("otherDayNote", ["before": "-" + number(1), "after": "+" + number(1)]) }
+  public var hijriEstimatedNote: String { text("hijriEstimatedNote") }
+  /// The note under a table whose Hijri dates come from an astronomical rule's prediction, with
+  /// the calendar's name in this language.
+  public func hijriPredictedNote(_ calendar: HijriCalendar) -> String {
+    text("hijriPredictedNote", ["calendar": calendarName(calendar)])
   }
-  public var estimatedPhrase: String {
-    pick(
-      "Estimated: from a high-latitude rule or polar resolution, not the sky",
-      "تقديري: من قاعدة خطوط العرض العليا أو من حلّ الأيام القطبية، لا من السماء",
-      "Tahmini: yüksek enlem kuralından veya kutup çözümünden, gökyüzünden değil")
-  }
-  public var missingNote: String {
-    pick(
-      "--:-- the event does not happen that day", "--:-- لا يحدث هذا الوقت في ذلك اليوم",
-      "--:-- bu vakit o gün oluşmuyor")
-  }
-  public var otherDayNote: String {
-    pick(
-      "-1 / +1 on the day before / after the row's date",
-      "-1 / +1 في اليوم السابق / التالي لتاريخ الصف",
-      "-1 / +1 satırın tarihinden bir gün önce / sonra")
-  }
-  public var hijriEstimatedNote: String {
-    pick(
-      "* on a Hijri date: a tabular estimate, outside the calendar's table",
-      "* على التاريخ الهجري: تقدير حسابي خارج جدول التقويم",
-      "* Hicri tarihte: takvimin tablosu dışında, hesapla tahmin")
-  }
-  /// The note under a table whose Hijri dates come from an astronomical rule's prediction.
-  public func hijriPredictedNote(_ calendar: String) -> String {
-    pick(
-      "Hijri dates: predicted from the Moon (\(calendar)); the authority may announce another day",
-      "التواريخ الهجرية: متوقعة من القمر (\(calendar))؛ قد تعلن الجهة المختصة يومًا آخر",
-      "Hicri tarihler: Ay'dan öngörülmüştür (\(calendar)); resmi ilan başka bir gün olabilir")
-  }
-  public var hijriMissingNote: String {
-    pick(
-      "- no Hijri date in this calendar (before 1 AH)", "- لا تاريخ هجري في هذا التقويم (قبل ١ هـ)",
-      "- bu takvimde Hicri tarih yok (1 Hicri'den önce)")
-  }
-  public func fridayNote(_ friday: String) -> String {
-    pick(
-      "\(friday): the Friday prayer, at the Dhuhr time", "\(friday): صلاة الجمعة في وقت الظهر",
-      "\(friday): Cuma namazı, öğle vaktinde")
-  }
-  public func ramadanIshaNote(_ minutes: String) -> String {
-    pick(
-      "Isha in Ramadan: \(minutes) minutes after Maghrib (the method's Ramadan rule)",
-      "العشاء في رمضان: بعد المغرب بـ\(minutes) دقيقة (قاعدة الطريقة في رمضان)",
-      "Ramazan'da yatsı: akşamdan \(minutes) dakika sonra (yöntemin Ramazan kuralı)")
+  public var hijriMissingNote: String { text("hijriMissingNote", ["one": number(1)]) }
+  public func fridayNote(_ friday: String) -> String { text("fridayNote", ["friday": friday]) }
+  /// The note under a table with the method's Ramadan Isha: the minutes in the plural the
+  /// count takes (`1 minute`, `بدقيقة واحدة`, `بدقيقتين`, `بـ٥ دقائق`, `بـ١٢٠ دقيقة`).
+  public func ramadanIshaNote(minutes: Int) -> String {
+    text(
+      "ramadanIshaNote",
+      ["minutes": Localizer.withoutMarks(localizer.counted(table.tablePlural("minutes"), minutes))])
   }
 }

@@ -119,7 +119,7 @@ public enum SnapshotBuilder: Sendable {
         hijri: localizer.hijriDate(year: o.hijri.year, month: o.hijri.month, day: o.hijri.day))
     }
     let offsets = WidgetSnapshot.DayOffsets(
-      first: dayOffsetRange.lowerBound, strings: dayOffsetRange.map { localizer.dayOffset($0) })
+      first: dayOffsetRange.lowerBound, strings: localizer.dayOffsets(dayOffsetRange))
 
     func assemble(generatedAt: Int64, hash: String) -> WidgetSnapshot {
       WidgetSnapshot(
@@ -153,8 +153,10 @@ public enum SnapshotBuilder: Sendable {
 
     init(_ localizer: Localizer) {
       func strings(_ id: PrayerID, _ friday: Bool) -> Strings {
-        let name = localizer.prayerName(id, onFriday: friday)
-        return (name, localizer.endsInCaption(name), localizer.nextCaption(name))
+        (
+          localizer.prayerName(id, onFriday: friday), localizer.endsInCaption(id, onFriday: friday),
+          localizer.nextCaption(id, onFriday: friday)
+        )
       }
       days = PrayerID.allCases.map { strings($0, false) }
       fridays = PrayerID.allCases.map { strings($0, true) }

@@ -291,7 +291,8 @@ struct SnapshotJSONWriter: ~Copyable {
     field("clock", s.locale.clock.rawValue, first: true)
     field("digits", s.locale.digits.rawValue)
     field("dir", s.locale.dir)
-    field("lang", s.locale.lang.rawValue)
+    field("lang", s.locale.lang.language)
+    field("tag", s.locale.tag)
     raw("}")
     key("occasions")
     array(s.occasions) { w, o in

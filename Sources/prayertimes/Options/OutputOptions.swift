@@ -14,20 +14,20 @@ enum OutputOptions {
     reason: "JSON and CSV are for programs (ISO times, ASCII digits, 24-hour clock); it applies to "
       + "the table, ics and snapshot formats")
 
-  static let language = Choice(SnapshotLanguage.self)
+  static let language = Choice(options: SnapshotLanguage.withTables.map { ($0.rawValue, $0) })
   static let clock = Choice(options: [("12", SnapshotClock.h12), ("24", .h23)])
   static let digits = Choice(SnapshotDigits.self)
   static let out = OutPath()
 
   /// The rows after `--format` (each command has its own).
   static let rows: [OptionRow] = [
-    OptionRow("--locale LANG", "en, ar or tr: the language of the table, the ics file and the "
+    OptionRow("--locale LANG", "en, en-GB, ar or tr (a table in Data/l10n/ each): the language of the table, the ics file and the "
       + "snapshot. Without any of --locale, --clock and --digits the table is the compact one (ISO "
       + "dates, 24-hour times, English); with any of them every date, weekday, time, number and "
       + "prayer name is localized, and Friday's Dhuhr is named Jumu'ah.",
       default: "en", formats: localized),
     OptionRow("--clock 12|24", "The hour cycle.",
-      default: "the language's: en 12, ar 12, tr 24", formats: localized),
+      default: "the language's: en 12, en-GB 24, ar 12, tr 24", formats: localized),
     OptionRow("--digits D", "latn (0-9) or arab (Arabic-Indic).",
       default: "arab for ar, else latn", formats: localized),
     OptionRow("--place LABEL", "A place label: the table's header, the calendar's name and the "

@@ -6,9 +6,13 @@ import PrayerSnapshot
 enum Provenance {
   /// The table's header lines after the first: the place (for `--city`), how the method was
   /// chosen (when no `--method` was given) and the calendar when the place's country chose it.
-  static func headerNotes(_ setup: PrayerSetup) -> [String] {
+  /// With `words` (a localized table) the place line is in their language; the method's and the
+  /// calendar's reasons stay English (they quote sources).
+  static func headerNotes(_ setup: PrayerSetup, words: TimetableWords? = nil) -> [String] {
     var lines: [String] = []
-    if let label = setup.place.label { lines.append("Place: \(label) (--city)") }
+    if let label = setup.place.label {
+      lines.append(words.map { $0.placeLine(label) } ?? "Place: \(label) (--city)")
+    }
     if setup.methodSource.isInferred { lines.append("Method: " + setup.methodSource.reason(.options)) }
     if case .country = setup.calendarSource {
       lines.append("Calendar: " + setup.calendarSource.reason(.options))

@@ -21,11 +21,20 @@ enum TimetableOutput {
         place: options.output.place, now: now, producer: "prayertimes \(Dispatcher.version)")
       return (Data(TimetableICS.render(events).utf8), "\(days) of events (ics)")
     case .table, .snapshot:
-      var notes = Provenance.headerNotes(t.setup)
-      if let label = options.output.place { notes.insert("Place: \(label)", at: 0) }
+      // A localized table's frame speaks its language (the place and Ramadan lines).
+      let words = options.output.locale.map(TimetableWords.init)
+      var notes = Provenance.headerNotes(t.setup, words: words)
+      if let label = options.output.place {
+        notes.insert(words.map { $0.placeLine(label) } ?? "Place: \(label)", at: 0)
+      }
       if let ramadan = t.ramadan {
         notes.insert(
-          "Ramadan \(ramadan.hijriYear) AH: \(ramadan.days.lowerBound) … \(ramadan.days.upperBound) "
+          words.map {
+            $0.ramadanLine(
+              year: ramadan.hijriYear, first: ramadan.days.lowerBound, last: ramadan.days.upperBound,
+              days: ramadan.length)
+          }
+            ?? "Ramadan \(ramadan.hijriYear) AH: \(ramadan.days.lowerBound) … \(ramadan.days.upperBound) "
             + "(\(ramadan.length) days)", at: 0)
       }
       let highlight = colour ? TimetableText.Highlight(now: now, mark: TerminalStyle.mark) : nil

@@ -1,0 +1,220 @@
+#!/usr/bin/env python3
+"""Embed the language tables of Data/l10n/ in PrayerSnapshot.
+
+    python3 Scripts/gen_l10n_tables.py          # writes the Swift file
+    python3 Scripts/gen_l10n_tables.py --check  # fails if the Swift file differs
+
+Reads  Data/l10n/<tag>.json (one per language: words, message templates, CLDR plural rules,
+       patterns, defaults, regional overlays; each lists its sources) and Data/l10n/numbering.json
+       (the ten digits of each numbering system).
+Writes Sources/PrayerSnapshot/Generated/LocalizationData.swift: each file as compact JSON on one
+       line, in a raw string literal (LanguageTable parses it at first use;
+       EmbeddedLanguageTablesTests compares it with the files).
+Checks: every key LanguageTable needs is there with its type; 7 weekdays, 12 + 12 months; the 13
+       occasion ids of Sources/Hijri/Occasion.swift; plural rules in the subset the evaluator
+       reads (n, %, = and !=, ranges and lists, and, or); plural messages keyed by the language's
+       categories, `other` or `=N`; placeholders only those each template is given; no string
+       holding the raw-string delimiter.
+Plain Python 3, no packages.
+"""
+import json
+import os
+import re
+import sys
+
+from swift_tables import ROOT, write_or_check
+DATA = "Data/l10n"
+SWIFT = "Sources/PrayerSnapshot/Generated/LocalizationData.swift"
+CATEGORIES = ["zero", "one", "two", "few", "many", "other"]
+NAMES = ["fajr", "sunrise", "dhuhr", "jumuah", "asr", "maghrib", "isha", "imsak", "midnight",
+         "dhuha", "sunset", "firstThird", "lastThird"]
+NAME_CONTEXTS = ["label", "prayer", "inSentence", "timeEnding"]
+# Each template's placeholders (a plural message also gets {n}).
+MESSAGES = {
+    "endsIn": {"prayer"}, "next": {"prayer"}, "needsRefresh": set(), "openApp": set(),
+    "markPrayed": set(), "prayed": set(), "unmark": set(), "now": set(), "today": set(),
+    "inDays": "plural", "daysAgo": "plural", "hours": "plural", "minutes": "plural",
+    "hoursAndMinutes": {"hours", "minutes"},
+}
+TABLE = {
+    "date": set(), "day": set(), "hijri": set(), "ramadan": set(), "iftar": set(),
+    "prayerTimes": set(),
+    "header": {"prayerTimes", "coordinates", "zone", "method", "asrName", "asr", "hijri", "calendar"},
+    "place": {"place"}, "ramadanSpan": {"ramadan", "year", "first", "last", "days"}, "days": "plural",
+    "estimatedNote": set(), "estimatedPhrase": set(), "missingNote": set(),
+    "otherDayNote": {"before", "after"}, "hijriEstimatedNote": set(),
+    "hijriPredictedNote": {"calendar"}, "hijriMissingNote": {"one"}, "fridayNote": {"friday"},
+    "ramadanIshaNote": {"minutes"}, "minutes": "plural",
+}
+PATTERNS = ["h12", "h23", "gregorianDate", "hijriDate", "clockDuration"]
+PATTERN_FIELDS = {"d", "dd", "MMMM", "y", "G", "h", "H", "HH", "mm", "ss", "a"}
+CALENDARS = ["umm-al-qura", "umm-al-qura-published", "umm-al-qura-rule", "turkey", "mabims", "civil"]
+RELATION = re.compile(r"^n( % \d+)? (=|!=) \d+(\.\.\d+)?(, \d+(\.\.\d+)?)*$")
+
+
+def fail(msg):
+    sys.exit(f"gen_l10n_tables.py: error: {msg}")
+
+
+def occasion_ids():
+    text = open(os.path.join(ROOT, "Sources/Hijri/Occasion.swift"), encoding="utf-8").read()
+    ids = []
+    for name, raw in re.findall(r"^\s*case (\w+)(?: = \"([^\"]+)\")?$", text, re.M):
+        ids.append(raw or name)
+    return ids
+
+
+def check_template(where, text, allowed):
+    if not isinstance(text, str) or not text:
+        fail(f"{where}: not a non-empty string")
+    if '"#' in text:
+        fail(f"{where}: holds the raw-string delimiter")
+    used = set(re.findall(r"\{(\w+)\}", text))
+    if re.sub(r"\{\w+\}", "", text).count("{") or re.sub(r"\{\w+\}", "", text).count("}"):
+        fail(f"{where}: an unclosed or empty placeholder")
+    if used - allowed:
+        fail(f"{where}: placeholders {sorted(used - allowed)} (allowed: {sorted(allowed)})")
+
+
+def check_messages(where, table, spec, categories):
+    for key, allowed in spec.items():
+        if key not in table:
+            fail(f"{where}: no {key}")
+        value = table[key]
+        if allowed == "plural":
+            if not isinstance(value, dict) or "other" not in value:
+                fail(f"{where}.{key}: a plural message needs an object with 'other'")
+            for c, text in value.items():
+                if not (c in categories or c == "other" or re.fullmatch(r"=\d+", c)):
+                    fail(f"{where}.{key}: category {c!r} is not one of the language's {categories}")
+                check_template(f"{where}.{key}.{c}", text, {"n"})
+        else:
+            check_template(f"{where}.{key}", value, allowed)
+    extra = set(table) - set(spec)
+    if extra:
+        fail(f"{where}: unknown keys {sorted(extra)}")
+
+
+def check_pattern(where, pattern):
+    for m in re.finditer(r"([A-Za-z])\1*", re.sub(r"'[^']*'", "", pattern)):
+        if m.group(0) not in PATTERN_FIELDS:
+            fail(f"{where}: field {m.group(0)!r} is not one the interpreter writes {sorted(PATTERN_FIELDS)}")
+
+
+def check_language(tag, t, occasions):
+    where = f"{DATA}/{tag}.json"
+    if t.get("tag") != tag:
+        fail(f"{where}: tag {t.get('tag')!r} differs from the file name")
+    if not t.get("sources") or not all(isinstance(s, str) and s for s in t["sources"]):
+        fail(f"{where}: no sources")
+    if t.get("direction") not in ("ltr", "rtl"):
+        fail(f"{where}: direction must be ltr or rtl")
+    rules = t.get("pluralRules", {})
+    for c, rule in rules.items():
+        if c not in CATEGORIES[:-1]:
+            fail(f"{where}: plural category {c!r}")
+        for alternative in rule.split(" or "):
+            for relation in alternative.split(" and "):
+                if not RELATION.match(relation):
+                    fail(f"{where}: plural rule {c}: {relation!r} is outside the subset read")
+    categories = list(rules)
+    for k, n in (("weekdays", 7), ("gregorianMonths", 12), ("hijriMonths", 12)):
+        if not isinstance(t.get(k), list) or len(t[k]) != n:
+            fail(f"{where}: {k} needs {n} names")
+        for i, s in enumerate(t[k]):
+            check_template(f"{where}: {k}[{i}]", s, set())
+    for k in PATTERNS:
+        check_pattern(f"{where}: patterns.{k}", t["patterns"][k])
+    for k in ("am", "pm"):
+        check_template(f"{where}: dayPeriods.{k}", t["dayPeriods"][k], set())
+    for k in ("hijri", "gregorian"):
+        check_template(f"{where}: eras.{k}", t["eras"][k], set())
+    names = t["names"]
+    if set(names) - set(NAME_CONTEXTS):
+        fail(f"{where}: names contexts {sorted(set(names) - set(NAME_CONTEXTS))}")
+    if set(names["label"]) != set(NAMES):
+        fail(f"{where}: names.label needs exactly {NAMES}")
+    for context, entries in names.items():
+        for k, s in entries.items():
+            if k not in NAMES:
+                fail(f"{where}: names.{context}.{k}")
+            check_template(f"{where}: names.{context}.{k}", s, set())
+    check_messages(f"{where}: messages", t["messages"], MESSAGES, categories)
+    check_messages(f"{where}: table", t["table"], TABLE, categories)
+    if list(t["occasions"]) != occasions:
+        fail(f"{where}: occasions must be {occasions} in that order")
+    if set(t["calendars"]) != set(CALENDARS):
+        fail(f"{where}: calendars needs exactly {CALENDARS}")
+    d = t["defaults"]
+    if d.get("clock") not in ("h12", "h23"):
+        fail(f"{where}: defaults.clock")
+    for region, overlay in t.get("regions", {}).items():
+        if not re.fullmatch(r"[A-Z]{2}|\d{3}", region):
+            fail(f"{where}: region {region!r}")
+        if set(overlay) - {"defaults", "dayPeriods", "patterns", "gregorianMonths"}:
+            fail(f"{where}: region {region}: keys {sorted(overlay)}")
+    known = {"tag", "name", "sources", "direction", "defaults", "pluralRules", "patterns",
+             "dayPeriods", "eras", "weekdays", "gregorianMonths", "hijriMonths", "names",
+             "messages", "occasions", "calendars", "table", "regions"}
+    if set(t) - known:
+        fail(f"{where}: unknown keys {sorted(set(t) - known)}")
+
+
+def compact(value):
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    # Invisible characters stay visible in the source.
+    for ch in "\u00a0\u202f\u200e\u200f\u061c\u0640":
+        text = text.replace(ch, "\\u%04x" % ord(ch))
+    return text
+
+
+def literal(doc):
+    """The document as compact JSON on one line (the tables share their keys' order, so a line
+    a key would repeat their shape)."""
+    return compact(doc)
+
+
+def main():
+    folder = os.path.join(ROOT, DATA)
+    tags = sorted(f[:-5] for f in os.listdir(folder) if f.endswith(".json") and f != "numbering.json")
+    # English first: the language of a locale that names none.
+    tags.sort(key=lambda t: (t != "en", t))
+    occasions = occasion_ids()
+    tables = []
+    for tag in tags:
+        with open(os.path.join(folder, tag + ".json"), encoding="utf-8") as f:
+            t = json.load(f)
+        check_language(tag, t, occasions)
+        tables.append((tag, t))
+    with open(os.path.join(folder, "numbering.json"), encoding="utf-8") as f:
+        numbering = json.load(f)
+    for k, v in numbering.items():
+        if k != "sources" and (len(v) != 10 or any(ord(c) != ord(v[0]) + i for i, c in enumerate(v))):
+            fail(f"{DATA}/numbering.json: {k} must be ten consecutive digits")
+    for tag, t in tables:
+        if t["defaults"]["digits"] not in numbering:
+            fail(f"{DATA}/{tag}.json: defaults.digits {t['defaults']['digits']!r} is not in numbering.json")
+    out = [
+        f"// Generated by Scripts/gen_l10n_tables.py from {DATA}/*.json. Do not edit.",
+        "// swift-format-ignore-file",
+        "",
+        "/// The language tables of Data/l10n/ (compact JSON, a line each), English first,",
+        "/// and the digits of each numbering system.",
+        "enum LocalizationData {",
+        "  static let tables: [(tag: String, json: StaticString)] = [",
+    ]
+    for tag, t in tables:
+        out.append(f"    (\"{tag}\", #\"\"\"")
+        out.append(literal(t))
+        out.append("\"\"\"#),")
+    out.append("  ]")
+    out.append("  static let numbering: StaticString = #\"\"\"")
+    out.append(literal(numbering))
+    out.append("\"\"\"#")
+    out.append("}")
+    write_or_check(SWIFT, "\n".join(out) + "\n", fail)
+    print(f"{SWIFT}: {len(tables)} languages ({', '.join(tags)})", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,206 @@
+import Foundation
+
+/// The words, templates, plural rules, patterns and defaults of one language (or one region of
+/// it), as its table in `Data/l10n/<tag>.json` holds them (embedded by
+/// `Scripts/gen_l10n_tables.py` in ``LocalizationData``, parsed once at first use).
+///
+/// Nothing about a language is code: a new language is a new table. Each table lists its sources
+/// (CLDR 46 / ICU 76 through Foundation for weekdays, months, day periods, patterns, plural rules
+/// and units; the authorities for prayer, month and occasion names). A region's overlay
+/// (`regions.GB` of `en.json`) replaces only what it names.
+///
+/// A class: a ``Localizer`` holds one, and copying a localizer copies a reference, not the
+/// tables' dozens of strings.
+final class LanguageTable: Sendable {
+  /// The BCP 47 tag: `en`, `ar`, `tr`, `en-GB`.
+  let tag: String
+  /// `direction` is `rtl`.
+  let rightToLeft: Bool
+  /// CLDR numbering-system id of the default digits.
+  let defaultDigits: String
+  /// The hour cycle when the user names none (CLDR timeData's preferred cycle of the region).
+  let defaultClock: SnapshotClock
+  /// The CLDR plural rules of the language's categories.
+  let plural: PluralRules
+  /// Times on a 12-hour and a 24-hour clock (CLDR's `hmm` and `Hmm` results).
+  let h12: DatePattern
+  let h23: DatePattern
+  /// Date labels of each calendar (`d MMMM y`, `d MMMM y G`).
+  let gregorianDate: DatePattern
+  let hijriDate: DatePattern
+  /// The strong countdown (`H:mm:ss`): its separator is the locale's time separator.
+  let clockDuration: DatePattern
+  /// CLDR's abbreviated day periods.
+  let am: String
+  let pm: String
+  /// The eras `G` writes: هـ and م, AH and AD.
+  let hijriEra: String
+  let gregorianEra: String
+  /// ISO weekdays Monday … Sunday.
+  let weekdays: [String]
+  /// January … December (CLDR format-context wide names).
+  let gregorianMonths: [String]
+  /// Muharram … Dhu al-Hijjah.
+  let hijriMonths: [String]
+  /// Context (`label`, `prayer`, `inSentence`, `timeEnding`) → name id → name.
+  let names: [String: [String: String]]
+  let messages: [String: String]
+  /// `messages` read as templates, once.
+  let templates: [String: MessageTemplate]
+  let pluralMessages: [String: PluralMessage]
+  let occasions: [String: String]
+  let calendars: [String: String]
+  let table: [String: String]
+  let pluralTable: [String: PluralMessage]
+
+  // MARK: - Lookups
+
+  /// The name `id` in `context`, falling back along timeEnding → inSentence → prayer → label.
+  func name(_ id: String, _ context: NameContext) -> String {
+    var c: NameContext? = context
+    while let current = c {
+      if let s = names[current.rawValue]?[id] { return s }
+      c = current.fallback
+    }
+    return id
+  }
+
+  func message(_ key: String) -> String { messages[key] ?? key }
+  func template(_ key: String) -> MessageTemplate { templates[key] ?? MessageTemplate(key) }
+  func plural(_ key: String) -> PluralMessage { pluralMessages[key]! }
+  func tableText(_ key: String) -> String { table[key] ?? key }
+  func tablePlural(_ key: String) -> PluralMessage { pluralTable[key]! }
+
+  // MARK: - The tables
+
+  /// Every table by tag, regional variants included (`en`, `en-GB`, `ar`, `tr`).
+  static let all: [String: LanguageTable] = {
+    var all: [String: LanguageTable] = [:]
+    for (tag, json) in LocalizationData.tables {
+      let object = parse(json, tag)
+      let base = LanguageTable(tag: tag, object, tag)
+      all[tag] = base
+      for (region, overlay) in (object["regions"] as? [String: Any]) ?? [:] {
+        var merged = object
+        for (key, value) in overlay as! [String: Any] {
+          if let inner = value as? [String: Any], var current = merged[key] as? [String: Any] {
+            current.merge(inner) { $1 }
+            merged[key] = current
+          } else {
+            merged[key] = value
+          }
+        }
+        let regional = "\(tag)-\(region)"
+        all[regional] = LanguageTable(tag: regional, merged, regional)
+      }
+    }
+    return all
+  }()
+
+  /// The base languages with a table, English first (the order of ``LocalizationData``).
+  static let languageTags: [String] = LocalizationData.tables.map(\.tag)
+
+  /// Every tag with a table, each language followed by its regions.
+  static let tags: [String] = languageTags.flatMap { tag in
+    [tag] + all.keys.filter { $0.hasPrefix(tag + "-") }.sorted()
+  }
+
+  /// The table of `tag`: its own, else its language's (`en-US` → `en`), else English's.
+  static func of(_ tag: String) -> LanguageTable {
+    if let t = all[tag] { return t }
+    let language = tag.split(separator: "-").first.map(String.init) ?? tag
+    return all[language] ?? all["en"]!
+  }
+
+  /// Numbering-system id → its ten digits (CLDR numberingSystems.xml).
+  static let numberingSystems: [String: String] = {
+    var systems: [String: String] = [:]
+    for (key, value) in parse(LocalizationData.numbering, "numbering") where key != "sources" {
+      systems[key] = value as? String
+    }
+    return systems
+  }()
+
+  private static func parse(_ json: StaticString, _ name: String) -> [String: Any] {
+    let data = json.withUTF8Buffer { Data($0) }
+    guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+      fatalError("the embedded language table \(name) is not a JSON object (regenerate it)")
+    }
+    return object
+  }
+
+  /// Reads a table (a programming error if it lacks what `Scripts/gen_l10n_tables.py` checks).
+  private init(tag: String, _ o: [String: Any], _ name: String) {
+    func need<T>(_ value: Any?, _ key: String) -> T {
+      guard let v = value as? T else { fatalError("language table \(name): \(key) is missing or mistyped") }
+      return v
+    }
+    func pattern(_ key: String) -> DatePattern {
+      let patterns: [String: String] = need(o["patterns"], "patterns")
+      guard let p = patterns[key].flatMap(DatePattern.init) else {
+        fatalError("language table \(name): patterns.\(key) is not a pattern the interpreter reads")
+      }
+      return p
+    }
+    func split(_ object: [String: Any], _ key: String) -> ([String: String], [String: PluralMessage]) {
+      var texts: [String: String] = [:]
+      var plurals: [String: PluralMessage] = [:]
+      for (k, v) in object {
+        if let s = v as? String {
+          texts[k] = s
+        } else if let p = (v as? [String: String]).flatMap(PluralMessage.init) {
+          plurals[k] = p
+        } else {
+          fatalError("language table \(name): \(key).\(k) is neither a string nor a plural message")
+        }
+      }
+      return (texts, plurals)
+    }
+    self.tag = tag
+    rightToLeft = (o["direction"] as? String) == "rtl"
+    let defaults: [String: String] = need(o["defaults"], "defaults")
+    defaultDigits = defaults["digits"] ?? "latn"
+    defaultClock = defaults["clock"].flatMap(SnapshotClock.init(rawValue:)) ?? .h23
+    guard let plural = PluralRules(need(o["pluralRules"], "pluralRules")) else {
+      fatalError("language table \(name): pluralRules outside the subset read")
+    }
+    self.plural = plural
+    h12 = pattern("h12")
+    h23 = pattern("h23")
+    gregorianDate = pattern("gregorianDate")
+    hijriDate = pattern("hijriDate")
+    clockDuration = pattern("clockDuration")
+    let periods: [String: String] = need(o["dayPeriods"], "dayPeriods")
+    am = periods["am"] ?? "AM"
+    pm = periods["pm"] ?? "PM"
+    let eras: [String: String] = need(o["eras"], "eras")
+    hijriEra = eras["hijri"] ?? ""
+    gregorianEra = eras["gregorian"] ?? ""
+    weekdays = need(o["weekdays"], "weekdays")
+    gregorianMonths = need(o["gregorianMonths"], "gregorianMonths")
+    hijriMonths = need(o["hijriMonths"], "hijriMonths")
+    names = need(o["names"], "names")
+    (messages, pluralMessages) = split(need(o["messages"], "messages"), "messages")
+    templates = messages.mapValues(MessageTemplate.init)
+    occasions = need(o["occasions"], "occasions")
+    calendars = need(o["calendars"], "calendars")
+    (table, pluralTable) = split(need(o["table"], "table"), "table")
+  }
+}
+
+/// Where a name is used, which decides its form: a timetable's column or row (`label`: Diyanet's
+/// `İmsak`), the prayer itself in the widget's rows and marks (`prayer`: `Sabah`), inside a
+/// sentence (`inSentence`: `صلاة الجمعة`, `Cuma namazı`) and the time a countdown runs out
+/// (`timeEnding`: on Fridays Diyanet's `Öğle`).
+enum NameContext: String, Sendable {
+  case label, prayer, inSentence, timeEnding
+
+  var fallback: NameContext? {
+    switch self {
+    case .timeEnding: return .inSentence
+    case .inSentence: return .prayer
+    case .prayer: return .label
+    case .label: return nil
+    }
+  }
+}

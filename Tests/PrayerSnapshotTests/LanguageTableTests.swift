@@ -1,0 +1,189 @@
+import Foundation
+import Hijri
+import TestSupport
+import XCTest
+
+@testable import PrayerSnapshot
+
+/// The language tables: the embedded copy equals `Data/l10n/`, every table reads, and the
+/// plural-chosen strings agree with ICU's unit forms through Foundation.
+final class LanguageTableTests: XCTestCase {
+  /// Each embedded table (Sources/PrayerSnapshot/Generated/LocalizationData.swift) parses to the
+  /// same JSON value as its file in Data/l10n/, and every file there is embedded.
+  func testEmbeddedTables_EqualDataFiles() throws {
+    func object(_ data: Data) throws -> NSDictionary {
+      try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? NSDictionary)
+    }
+    let files = try FileManager.default.contentsOfDirectory(atPath: dataURL("l10n").path)
+      .filter { $0.hasSuffix(".json") }.sorted()
+    let embedded = LocalizationData.tables.map { $0.tag + ".json" } + ["numbering.json"]
+    XCTAssertEqual(Set(files), Set(embedded))
+    for (tag, json) in LocalizationData.tables {
+      let mine = try object(json.withUTF8Buffer { Data($0) })
+      XCTAssertEqual(mine, try object(dataBytes("l10n/\(tag).json")), tag)
+    }
+    XCTAssertEqual(
+      try object(LocalizationData.numbering.withUTF8Buffer { Data($0) }),
+      try object(dataBytes("l10n/numbering.json")))
+  }
+
+  /// Every tag's table reads (a programming error otherwise), and the languages are those of
+  /// the files, English first.
+  func testEveryTableReads() {
+    XCTAssertEqual(SnapshotLanguage.allCases.map(\.rawValue), ["en", "ar", "tr"])
+    XCTAssertEqual(SnapshotLanguage.withTables.map(\.rawValue), ["en", "en-GB", "ar", "tr"])
+    for lang in SnapshotLanguage.withTables {
+      let t = LanguageTable.of(lang.rawValue)
+      XCTAssertEqual(t.weekdays.count, 7)
+      XCTAssertEqual(Occasion.allCases.filter { t.occasions[$0.rawValue] == nil }, [], lang.rawValue)
+      XCTAssertFalse(t.plural.categories.isEmpty)
+    }
+    XCTAssertTrue(SnapshotLanguage.ar.isRightToLeft)
+    XCTAssertFalse(SnapshotLanguage.tr.isRightToLeft)
+    // A language without a table gets English words, a region without one its language's.
+    XCTAssertEqual(LanguageTable.of("fr").tag, "en")
+    XCTAssertEqual(LanguageTable.of("tr-CY").tag, "tr")
+  }
+
+  /// The numbering systems' digits are NumberFormatter's for `@numbers=`.
+  func testNumberingSystems_MatchNumberFormatter() {
+    for digits in SnapshotDigits.allCases {
+      let f = NumberFormatter()
+      f.locale = Locale(identifier: "en@numbers=\(digits.rawValue)")
+      f.usesGroupingSeparator = false
+      XCTAssertEqual(
+        (0...9).map { f.string(from: NSNumber(value: $0))! }.joined(),
+        LanguageTable.numberingSystems[digits.rawValue], digits.rawValue)
+    }
+  }
+
+  /// en-GB (CLDR GB prefers H; day periods am/pm) against ICU's en_GB.
+  func testRegion_EnGB_MatchesICU() {
+    let gb = SnapshotLanguage(rawValue: "en-GB")!
+    let locale = SnapshotLocale(lang: gb)
+    XCTAssertEqual(locale.clock, .h23)
+    let f = DateFormatter()
+    f.locale = Locale(identifier: "en_GB")
+    f.setLocalizedDateFormatFromTemplate("jmm")
+    XCTAssertEqual(Localizer(locale: locale).timePattern, f.dateFormat)
+    XCTAssertEqual(Localizer(locale: locale).time(hour: 6, minute: 8), "06:08")
+    let h12 = Localizer(locale: SnapshotLocale(lang: gb, clock: .h12))
+    XCTAssertEqual(
+      [LanguageTable.of("en-GB").am, LanguageTable.of("en-GB").pm], [f.amSymbol, f.pmSymbol])
+    XCTAssertEqual(h12.time(hour: 18, minute: 8), "6:08\u{202F}pm")
+    // Everything else is English's.
+    XCTAssertEqual(Localizer(locale: locale).weekday(5), "Friday")
+  }
+
+  /// The calm countdown in ar and tr equals ICU's abbreviated duration (Foundation's
+  /// `Duration.UnitsFormatStyle`, hours and minutes) for every minute of a day and a bit: Turkish
+  /// `2<NNBSP>sa. 15<NNBSP>dk.` with CLDR's full stops, Arabic `٢ س ١٥ د`. (English keeps the BIPM
+  /// symbols `2 h 15 min` where ICU writes `2 hr, 15 min`.)
+  func testCalmDuration_ArabicAndTurkishMatchICUAbbreviated() {
+    for (lang, identifier) in [
+      (SnapshotLanguage.tr, "tr"), (.ar, "ar@numbers=arab"), (.ar, "ar@numbers=latn"),
+    ] {
+      let digits: SnapshotDigits = identifier.hasSuffix("latn") || lang == .tr ? .latn : .arab
+      let l = Localizer(locale: SnapshotLocale(lang: lang, digits: digits))
+      let style = Duration.UnitsFormatStyle(allowedUnits: [.hours, .minutes], width: .abbreviated)
+        .locale(Locale(identifier: identifier))
+      let table = l.calmDurations(upTo: 1500)
+      for minutes in 1...1500 {
+        let icu = Duration.seconds(minutes * 60).formatted(style)
+        let ours = l.calmDuration(minutes: minutes)
+        XCTAssertEqual(
+          Localizer.withoutMarks(ours), icu, "\(identifier) \(minutes)")
+        XCTAssertEqual(table[minutes], ours, "\(identifier) \(minutes)")
+      }
+    }
+  }
+
+  /// The Ramadan Isha note's minutes take the plural their count takes: en and tr the ICU wide
+  /// unit (`1 minute`, `2 minutes`, `5 dakika`); ar after the preposition بـ the ICU unit form of
+  /// the categories few, many and other (`بـ٥ دقائق`, `بـ١١ دقيقة`), and for one and two the
+  /// oblique forms `بدقيقة واحدة`, `بدقيقتين` (ICU's nominative دقيقتان cannot follow بـ).
+  func testRamadanIshaNote_MinutesByPlural() {
+    let style = { (id: String) in
+      Duration.UnitsFormatStyle(allowedUnits: [.minutes], width: .wide).locale(Locale(identifier: id))
+    }
+    for n in 1...150 {
+      for (lang, id) in [(SnapshotLanguage.en, "en"), (.tr, "tr")] {
+        let note = TimetableWords(SnapshotLocale(lang: lang)).ramadanIshaNote(minutes: n)
+        XCTAssertTrue(note.contains(" \(Duration.seconds(n * 60).formatted(style(id))) "), "\(id) \(n): \(note)")
+      }
+      let ar = TimetableWords(SnapshotLocale(lang: .ar, digits: .latn)).ramadanIshaNote(minutes: n)
+      switch LanguageTable.of("ar").plural.category(n) {
+      case .one: XCTAssertTrue(ar.contains("بعد المغرب بدقيقة واحدة "), ar)
+      case .two: XCTAssertTrue(ar.contains("بعد المغرب بدقيقتين "), ar)
+      default:
+        let icu = Duration.seconds(n * 60).formatted(style("ar@numbers=latn"))
+        XCTAssertTrue(ar.contains("بعد المغرب بـ\(icu) "), "\(n): \(ar) / \(icu)")
+      }
+    }
+    XCTAssertEqual(
+      TimetableWords(SnapshotLocale(lang: .en)).ramadanIshaNote(minutes: 1),
+      "Isha in Ramadan: 1 minute after Maghrib (the method's Ramadan rule)")
+  }
+
+  /// The Ramadan line's day count: ICU's wide day unit (`29 days`, `29 gün`, `٢٩ يومًا`).
+  func testRamadanLine_DaysMatchICU() {
+    let first = CivilDate(year: 2027, month: 2, day: 8)!
+    let last = CivilDate(year: 2027, month: 3, day: 8)!
+    for (lang, digits, id) in [
+      (SnapshotLanguage.en, SnapshotDigits.latn, "en"), (.tr, .latn, "tr"), (.ar, .arab, "ar@numbers=arab"),
+    ] {
+      let words = TimetableWords(SnapshotLocale(lang: lang, digits: digits))
+      for days in [29, 30] {
+        let icu = Duration.seconds(days * 86400).formatted(
+          Duration.UnitsFormatStyle(allowedUnits: [.days], width: .wide).locale(Locale(identifier: id)))
+        let line = words.ramadanLine(year: 1448, first: first, last: last, days: days)
+        XCTAssertTrue(line.hasSuffix("(\(icu))"), "\(id): \(line) / \(icu)")
+      }
+    }
+    XCTAssertEqual(
+      TimetableWords(SnapshotLocale(lang: .tr)).ramadanLine(year: 1448, first: first, last: last, days: 29),
+      "Ramazan 1448: 8 Şubat 2027 – 8 Mart 2027 (29\u{202F}gün)")
+  }
+
+  /// The footnotes use the locale's digits (one digit system in a table) and no calendar ids.
+  func testFootnotes_LocaleDigitsAndCalendarNames() {
+    let ar = TimetableWords(SnapshotLocale(lang: .ar))
+    XCTAssertTrue(ar.otherDayNote.hasPrefix("-١ / +١ "), ar.otherDayNote)
+    XCTAssertTrue(ar.hijriMissingNote.contains("(قبل ١ هـ)"), ar.hijriMissingNote)
+    XCTAssertTrue(TimetableWords(SnapshotLocale(lang: .ar, digits: .latn)).hijriMissingNote.contains("(قبل 1 هـ)"))
+    XCTAssertTrue(ar.hijriPredictedNote(.turkey).contains("(تقويم تركيا)"))
+    let tr = TimetableWords(SnapshotLocale(lang: .tr))
+    XCTAssertEqual(
+      tr.hijriPredictedNote(.turkey),
+      "Hicrî tarihler astronomik hesaba dayalı tahmindir (Türkiye takvimi); resmî ilan farklı olabilir")
+    XCTAssertEqual(tr.hijriMissingNote, "- bu takvimde Hicrî tarih yok (Hicrî 1 yılından önce)")
+  }
+
+  /// The plural-rule reader: the syntax subset, and refusals outside it.
+  func testPluralRules_Syntax() throws {
+    let rules = try XCTUnwrap(PluralRules(["one": "n = 1 or n % 10 = 1 and n % 100 != 11", "few": "n = 2..4, 7"]))
+    XCTAssertEqual([1, 21, 11, 2, 7, 5].map { rules.category($0) }, [.one, .one, .other, .few, .few, .other])
+    XCTAssertEqual(rules.category(-21), .one)
+    XCTAssertNil(PluralRules(["one": "i = 1 and v = 0"]))
+    XCTAssertNil(PluralRules(["one": "n in 1"]))
+    XCTAssertNil(PluralRules(["single": "n = 1"]))
+  }
+
+  /// Templates: placeholders anywhere, plural messages by exact value first.
+  func testTemplates() throws {
+    XCTAssertEqual(MessageTemplate("{a} and {b}!").filled(["a": "x", "b": "y"]), "x and y!")
+    XCTAssertEqual(MessageTemplate("{a}").placeholders, ["a"])
+    let message = try XCTUnwrap(PluralMessage(["=1": "Tomorrow", "one": "{n} day", "other": "{n} days"]))
+    let en = LanguageTable.of("en").plural
+    XCTAssertEqual(message.template(1, en).filled(["n": "1"]), "Tomorrow")
+    XCTAssertEqual(message.template(3, en).filled(["n": "3"]), "3 days")
+    XCTAssertNil(PluralMessage(["one": "x"]))
+  }
+
+  /// The date-pattern reader takes ICU's letters and quoted text.
+  func testDatePattern_Fields() throws {
+    let p = try XCTUnwrap(DatePattern("d MMMM 'de' y G"))
+    XCTAssertEqual(p.fields, [.day(width: 1), .text(" "), .monthName, .text(" de "), .year, .text(" "), .era])
+    XCTAssertNil(DatePattern("EEEE"))
+  }
+}
