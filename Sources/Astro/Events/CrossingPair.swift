@@ -29,7 +29,7 @@ extension SolarDay {
   /// Two crossings of `day`, solved side by side: the same events, to the bit, as asking for each
   /// alone (``morning(_:)``, ``evening(_:)``, ``asr(shadowFactor:)``).
   ///
-  /// A crossing is a chain of dependent steps (a square root, an arccosine, three divisions);
+  /// A crossing is a chain of dependent steps (square roots, an arccosine, three divisions);
   /// two of them in the lanes of one vector halve the instructions and let the processor run the
   /// two chains at once. Each lane does exactly the operations of ``arcCrossing(_:rising:)`` in
   /// the same order (IEEE 754 arithmetic is the same lane by lane), so a lane that settles in the
@@ -107,12 +107,12 @@ extension SolarDay {
     var solved = (x .> -0.999) .& (x .< 0.999)
     guard any(solved) else { return (nil, nil) }
     var sinArc = (1 - x * x).squareRoot()
-    var inverseSinArc = 1 / sinArc
+    let inverseSinArc = 1 / sinArc
     var arc = arcCosine(x.replacing(with: 0, where: .!solved))
     var dx = p * Lanes(s.secDecRate, o.secDecRate) - q * Lanes(s.tanDecRate, o.tanDecRate)
     var n =
-      Lanes(day.pointee.nTransit, other.pointee.nTransit) + sign * arc
-      / (Lanes(s.hourAngleRate, o.hourAngleRate) + sign * dx * inverseSinArc)
+      Lanes(day.pointee.nTransit, other.pointee.nTransit) + sign * arc * sinArc
+      / (Lanes(s.hourAngleRate, o.hourAngleRate) * sinArc + sign * dx)
     solved .&= (n .> a) .& (n .< b)
 
     // Step 1.
@@ -127,17 +127,16 @@ extension SolarDay {
     let u = d * inverseSinArc
     // acos(x + d) to the third order, as arcCrossing has it (the same operations in the same order).
     let twiceSquare: Lanes = 2 * x * x
-    let third: Lanes = u * (1 + twiceSquare) * inverseSinArc / 6
+    let third: Lanes = u * (1 + twiceSquare) * inverseSinArc * (1 / 6)
     let second: Lanes = u * inverseSinArc * (0.5 * x + third)
     arc -= u * (1 + second)
     if any(solved .& .!series) { arc.replace(with: arcCosine(next.replacing(with: 0, where: .!solved)), where: solved .& .!series) }
     x = next
     sinArc = (1 - x * x).squareRoot()
-    inverseSinArc = 1 / sinArc
     dx = p * c.rate - q * t.rate
     let step =
       (h.value + Lanes(day.pointee.hourAngleOffset, other.pointee.hourAngleOffset) - sign * arc)
-      / (h.rate + sign * dx * inverseSinArc)
+      * sinArc / (h.rate * sinArc + sign * dx)
     n -= step
     solved .&= (n .> a) .& (n .< b)
     let settled = 5e-3 * sinArc * sinArc

@@ -381,7 +381,9 @@ public struct SolarDay: Sendable {
     var inverseSinArc = 1 / sinArc
     var arc = arcCosine(x)
     var dx = p * atTransit.secDecRate - q * atTransit.tanDecRate
-    var n = nTransit + sign * arc / (atTransit.hourAngleRate + sign * dx * inverseSinArc)
+    // n − n_T = ±H₀ / F′ with F′ = H′ ± dx / s, multiplied through by s: one division on the
+    // way to n, not two (the reciprocal of s is for the next step's series, off that path).
+    var n = nTransit + sign * arc * sinArc / (atTransit.hourAngleRate * sinArc + sign * dx)
     guard n > a, n < b else { return nil }
 
     for _ in 0..<6 {
@@ -394,20 +396,21 @@ public struct SolarDay: Sendable {
       if abs(d) <= 0.01 * sinArc * sinArc {
         // acos(x + d) = acos x − d/s − x d²/(2s³) − (1 + 2x²) d³/(6s⁵), s = sin(acos x).
         let u = d * inverseSinArc
-        arc -= u * (1 + u * inverseSinArc * (0.5 * x + u * (1 + 2 * x * x) * inverseSinArc / 6))
+        arc -= u * (1 + u * inverseSinArc * (0.5 * x + u * (1 + 2 * x * x) * inverseSinArc * (1 / 6)))
       } else {
         arc = arcCosine(next)
       }
       x = next
       sinArc = (1 - x * x).squareRoot()
-      inverseSinArc = 1 / sinArc
       dx = p * c.rate - q * t.rate
-      let step = (h.value + hourAngleOffset - sign * arc) / (h.rate + sign * dx * inverseSinArc)
+      // F / F′, numerator and denominator multiplied by s (no division by s on the way).
+      let step = (h.value + hourAngleOffset - sign * arc) * sinArc / (h.rate * sinArc + sign * dx)
       n -= step
       guard n > a, n < b else { return nil }
       // Quadratic convergence: the error left is of order step² · |F″/F′|, about
       // 10⁻⁴ step² / sin³ H₀ day; a step below 5·10⁻³ sin² H₀ day leaves less than 10⁻⁸ day.
       if abs(step) < 5e-3 * sinArc * sinArc { return n }
+      inverseSinArc = 1 / sinArc
     }
     return nil
   }

@@ -59,7 +59,7 @@ extension SolarWindow {
   /// stored, never copied.)
   static func events(
     _ yesterday: inout SolarDay, _ today: inout SolarDay, _ tomorrow: inout SolarDay,
-    _ horizon: HorizonEvents, _ rules: DayRules
+    _ horizon: HorizonEvents, _ rules: UnsafePointer<DayRules>
   ) -> DayEvents {
     let before = seconds(from: horizon.sunsetBefore, to: horizon.sunrise)
     let after = seconds(from: horizon.sunset, to: horizon.sunriseAfter)
@@ -69,23 +69,27 @@ extension SolarWindow {
       sunset: horizon.sunset, sunrise: horizon.sunriseAfter, seconds: after ?? before)
     // Two crossings at a time (SolarDay.events): today's morning and evening twilights, then
     // tomorrow's mornings.
+    // (The rules are read field by field where they are stored, never copied whole.)
     (nightBefore.fajr, nightAfter.isha) = SolarDay.events(
-      rules.fajrAltitude.map(Crossing.morning), rules.ishaAltitude.map(Crossing.evening), on: &today)
+      rules.pointee.fajrAltitude.map(Crossing.morning),
+      rules.pointee.ishaAltitude.map(Crossing.evening), on: &today)
     (nightBefore.imsak, nightAfter.maghrib) = SolarDay.events(
-      rules.imsakAltitude.map(Crossing.morning), rules.maghribAltitude.map(Crossing.evening),
-      on: &today)
-    let dawn = rules.dawnAltitude
+      rules.pointee.imsakAltitude.map(Crossing.morning),
+      rules.pointee.maghribAltitude.map(Crossing.evening), on: &today)
+    let dawn = rules.pointee.dawnAltitude
     (nightBefore.dawn, nightAfter.dusk) = SolarDay.events(
-      dawn.map(Crossing.morning), rules.needsDusk ? dawn.map(Crossing.evening) : nil, on: &today)
+      dawn.map(Crossing.morning), rules.pointee.needsDusk ? dawn.map(Crossing.evening) : nil,
+      on: &today)
     (nightAfter.fajr, nightAfter.dawn) = SolarDay.events(
-      rules.needsNextFajr ? rules.fajrAltitude.map(Crossing.morning) : nil,
-      rules.needsDawnAfter ? dawn.map(Crossing.morning) : nil, on: &tomorrow)
+      rules.pointee.needsNextFajr ? rules.pointee.fajrAltitude.map(Crossing.morning) : nil,
+      rules.pointee.needsDawnAfter ? dawn.map(Crossing.morning) : nil, on: &tomorrow)
     let (dhuha, asr) = SolarDay.events(
-      .morning(rules.dhuhaAltitude), .asr(shadowFactor: rules.shadowFactor), on: &today)
+      .morning(rules.pointee.dhuhaAltitude), .asr(shadowFactor: rules.pointee.shadowFactor),
+      on: &today)
     let latitude = today.coordinates.latitude
-    if let reference = rules.referenceLatitude(for: latitude) {
+    if let reference = rules.pointee.referenceLatitude(for: latitude) {
       (nightBefore.shares, nightAfter.shares) = shares(
-        rules, yesterday.at(latitude: reference), today.at(latitude: reference),
+        rules.pointee, yesterday.at(latitude: reference), today.at(latitude: reference),
         tomorrow.at(latitude: reference))
     }
     return DayEvents(

@@ -71,9 +71,18 @@ struct DayRules: Sendable {
   /// The times of local date `date` on the solar days of `window` (its events, then the rules),
   /// before the minute adjustments and rounding. (The window is `inout` so that its days are read
   /// where they are stored; it does not change.)
-  @inline(never)
   func times(in window: inout SolarWindow, date: CivilDate) -> DayTimes {
-    times(window.events(for: self), date: date)
+    var rules = self
+    return DayRules.times(&rules, in: &window, date: date)
+  }
+
+  /// ``times(in:date:)`` with the rules read where they are stored (a calculator's rules are
+  /// `inout` here so that they are not copied for every day; they do not change).
+  @inline(never)
+  static func times(_ rules: inout DayRules, in window: inout SolarWindow, date: CivilDate) -> DayTimes {
+    withUnsafePointer(to: &rules) { rules in
+      rules.pointee.times(window.events(for: rules), date: date)
+    }
   }
 
   /// The times of local date `date` from the Sun's events of its solar days, before the minute

@@ -97,10 +97,7 @@ struct DayTimes {
     switch rounding {
     case .none: return
     case .nearest:
-      self = map { _, t in
-        guard case .at(let instant, let origin) = t else { return t }
-        return .at(nearestMinute(instant, offset), origin)
-      }
+      times.roundToNearestMinute(offset: offset)
     case .up:
       self = map { _, t in
         guard case .at(let instant, let origin) = t else { return t }

@@ -26,8 +26,9 @@ public struct PrayerCalculator: Sendable {
   private var ephemeris: SolarEphemeris?
   private let observer: Observer
   /// The rules of the parameters, outside and in Ramadan (with ``CalculationParameters/ramadanIsha``).
-  private let rules: DayRules
-  private let ramadanRules: DayRules
+  /// (Never changed: `var` so that a day reads them in place, `inout`, rather than a copy.)
+  private var rules: DayRules
+  private var ramadanRules: DayRules
   /// The parameters with the Ramadan Isha in place.
   private let ramadanParameters: CalculationParameters
   /// The minutes each time moves by, outside and in Ramadan (`nil`: none moves).
@@ -101,9 +102,9 @@ public struct PrayerCalculator: Sendable {
     meanTransit = c
     var raw: DayTimes
     if ramadanIsha {
-      raw = ramadanRules.times(in: &window, date: date)
+      raw = DayRules.times(&ramadanRules, in: &window, date: date)
     } else {
-      raw = rules.times(in: &window, date: date)
+      raw = DayRules.times(&rules, in: &window, date: date)
     }
     let transit = window.transit
     if !raw.isWholeDay,
@@ -117,15 +118,10 @@ public struct PrayerCalculator: Sendable {
     raw.adjustAndRound(
       adjustments: ramadanIsha ? ramadanAdjustments : adjustments, rounding: parameters.rounding,
       utcOffsetSeconds: utcOffsetSeconds)
-    // (Each branch copies its parameters straight into the result.)
-    if ramadanIsha {
-      return PrayerTimes(
-        coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds,
-        parameters: ramadanParameters, inRamadan: inRamadan, times: raw, transit: transit)
-    }
     return PrayerTimes(
       coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds,
-      parameters: parameters, inRamadan: inRamadan, times: raw, transit: transit)
+      parameters: ramadanIsha ? ramadanParameters : parameters, inRamadan: inRamadan, times: raw,
+      transit: transit)
   }
 
   /// The times of a day that is not whole by the parameters' polar resolution, or `nil` when it

@@ -70,6 +70,13 @@ public enum PrayerTime: Sendable, Hashable {
     return .at(t.adding(seconds: seconds), newOrigin.map { o.combined(with: $0) } ?? o)
   }
 
+  /// Rounds the time, when it exists, to the nearest minute of a clock `offset` seconds ahead of
+  /// UTC (``nearestMinute(_:_:)``), keeping its origin.
+  @inline(__always)
+  mutating func roundToNearestMinute(_ offset: Double) {
+    if case .at(let t, let o) = self { self = .at(nearestMinute(t, offset), o) }
+  }
+
   /// The same time with its origin replaced.
   func with(origin newOrigin: Origin) -> PrayerTime {
     guard case .at(let t, _) = self else { return self }

@@ -83,8 +83,8 @@ struct SolarWindow {
     }
   }
 
-  /// The events of `rules` on these days, read where the days are stored.
-  mutating func events(for rules: DayRules) -> DayEvents {
+  /// The events of `rules` on these days, read where the days (and the rules) are stored.
+  mutating func events(for rules: UnsafePointer<DayRules>) -> DayEvents {
     switch first {
     case 0: return SolarWindow.events(&slots.0, &slots.1, &slots.2, horizon, rules)
     case 1: return SolarWindow.events(&slots.1, &slots.2, &slots.0, horizon, rules)
