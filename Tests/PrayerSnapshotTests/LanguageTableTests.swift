@@ -18,9 +18,12 @@ final class LanguageTableTests: XCTestCase {
       .filter { $0.hasSuffix(".json") }.sorted()
     let embedded = LocalizationData.tables.map { $0.tag + ".json" } + ["numbering.json"]
     XCTAssertEqual(Set(files), Set(embedded))
-    for (tag, json) in LocalizationData.tables {
+    for (tag, regions, rightToLeft, json) in LocalizationData.tables {
       let mine = try object(json.withUTF8Buffer { Data($0) })
       XCTAssertEqual(mine, try object(dataBytes("l10n/\(tag).json")), tag)
+      // What is known without parsing the table is the table's own.
+      XCTAssertEqual(regions, ((mine["regions"] as? [String: Any]) ?? [:]).keys.sorted(), tag)
+      XCTAssertEqual(rightToLeft, mine["direction"] as? String == "rtl", tag)
     }
     XCTAssertEqual(
       try object(LocalizationData.numbering.withUTF8Buffer { Data($0) }),

@@ -73,10 +73,12 @@ final class LanguageTable: Sendable {
 
   // MARK: - The tables
 
-  /// Every table by tag, regional variants included (`en`, `en-GB`, `ar`, `tr`).
-  static let all: [String: LanguageTable] = {
+  /// The tables of the language `LocalizationData.tables[index]`, its regions' included (`en`,
+  /// `en-GB`), parsed from the embedded JSON.
+  private static func load(_ index: Int) -> [String: LanguageTable] {
     var all: [String: LanguageTable] = [:]
-    for (tag, json) in LocalizationData.tables {
+    do {
+      let (tag, _, _, json) = LocalizationData.tables[index]
       let object = parse(json, tag)
       let base = LanguageTable(tag: tag, object, tag)
       all[tag] = base
@@ -95,21 +97,55 @@ final class LanguageTable: Sendable {
       }
     }
     return all
-  }()
+  }
+
+  /// Each language's tables, parsed at its first use (a memo: the answer never depends on what
+  /// was asked before), so a run in one language parses one table.
+  private final class Loaded: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tables: [Int: [String: LanguageTable]] = [:]
+
+    func tables(_ index: Int) -> [String: LanguageTable] {
+      lock.lock()
+      defer { lock.unlock() }
+      if let known = tables[index] { return known }
+      let loaded = LanguageTable.load(index)
+      tables[index] = loaded
+      return loaded
+    }
+  }
+
+  private static let loaded = Loaded()
 
   /// The base languages with a table, English first (the order of ``LocalizationData``).
   static let languageTags: [String] = LocalizationData.tables.map(\.tag)
 
-  /// Every tag with a table, each language followed by its regions.
-  static let tags: [String] = languageTags.flatMap { tag in
-    [tag] + all.keys.filter { $0.hasPrefix(tag + "-") }.sorted()
+  /// Every tag with a table, each language followed by its regions (no table parsed).
+  static let tags: [String] = LocalizationData.tables.flatMap { t in
+    [t.tag] + t.regions.map { "\(t.tag)-\($0)" }
+  }
+
+  /// The index of `tag`'s language in ``LocalizationData``, if it has a table.
+  static func languageIndex(_ tag: String) -> Int? {
+    let language = tag.split(separator: "-").first.map { $0.lowercased() } ?? tag
+    return languageTags.firstIndex(of: language)
+  }
+
+  /// Whether `tag`'s language is written right to left (known without parsing its table).
+  static func isRightToLeft(_ tag: String) -> Bool? {
+    languageIndex(tag).map { LocalizationData.tables[$0].rightToLeft }
+  }
+
+  /// The table of exactly `tag` (a language or a region with an overlay), or `nil`.
+  static func exactly(_ tag: String) -> LanguageTable? {
+    languageIndex(tag).flatMap { loaded.tables($0)[tag] }
   }
 
   /// The table of `tag`: its own, else its language's (`en-US` → `en`), else English's.
   static func of(_ tag: String) -> LanguageTable {
-    if let t = all[tag] { return t }
+    if let t = exactly(tag) { return t }
     let language = tag.split(separator: "-").first.map(String.init) ?? tag
-    return all[language] ?? all["en"]!
+    return exactly(language) ?? exactly("en")!
   }
 
   /// Numbering-system id → its ten digits (CLDR numberingSystems.xml).

@@ -27,15 +27,14 @@ public struct SnapshotLanguage: RawRepresentable, Sendable, Hashable, Codable, C
       part.count == 2 ? part.uppercased() : part.count == 4 ? part.prefix(1).uppercased() + part.dropFirst().lowercased() : part.lowercased()
     }).joined(separator: "-")
     self.rawValue = normalized
-    let table = LanguageTable.all[normalized] ?? LanguageTable.all[normalized.split(separator: "-")[0].lowercased()]
-    isRightToLeft = table?.rightToLeft ?? false
+    isRightToLeft = LanguageTable.isRightToLeft(normalized) ?? false
   }
 
   /// The language subtag: `en` of `en-GB`.
   public var language: String { String(rawValue.prefix { $0 != "-" }) }
 
   /// Whether `Data/l10n/` has a table for this tag or its language.
-  public var hasTable: Bool { LanguageTable.all[rawValue] != nil || LanguageTable.all[language] != nil }
+  public var hasTable: Bool { LanguageTable.languageIndex(rawValue) != nil }
 
   /// English.
   public static let en = SnapshotLanguage(rawValue: "en")!
