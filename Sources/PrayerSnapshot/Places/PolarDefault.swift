@@ -10,7 +10,7 @@ import Astro
 /// was given. Nearer the equator the country's method keeps its own rules. Why this rule and what
 /// the bodies of Norway, Sweden, Finland, Iceland, Russia and Canada publish: docs/methods.md,
 /// "High latitudes and polar regions".
-public enum PolarDefault {
+public enum PolarDefault: Sendable {
   /// The latitude (north or south) beyond which the default applies: 66°.
   public static let beyondLatitude = 66.0
   /// What applies beyond it: the times of 45°.
