@@ -85,6 +85,7 @@ final class GridSweepTests: XCTestCase {
     case .unresolved: return "unresolved"
     case .nearestLatitude(let a): return "polarNearestLatitude(\(a.degrees))"
     case .nearestDay: return "nearestDay"
+    case .fixedLatitude(let a): return "fixedLatitude(\(a.degrees))"
     }
   }
 

@@ -73,3 +73,78 @@ final class AdjustmentOrderTests: XCTestCase {
     XCTAssertEqual(ankara.dhuhr.instant!.seconds(to: ankara.transit) , -300, accuracy: 0.01)
   }
 }
+
+/// The polar resolutions at 75° N over a whole year: a borrowed Asr stands apart from Dhuhr, and
+/// the fixed latitude gives the 45° parallel's times every day.
+final class PolarAsrTests: XCTestCase {
+  static let place = Coordinates(latitude: 75, longitude: 15)!
+  static let year = (0..<365).map { CivilDate(year: 2027, month: 1, day: 1)!.adding(days: $0) }
+
+  func year(_ c: Coordinates, _ polar: PolarResolution) -> [PrayerTimes] {
+    var p = CalculationMethod.mwl.parameters
+    p.polarResolution = polar
+    p.rounding = .none
+    var calculator = PrayerCalculator(coordinates: c, parameters: p)
+    return Self.year.map { calculator.times(on: $0, utcOffsetSeconds: 3600, inRamadan: false) }
+  }
+
+  /// Issue 15: the nearest latitude used to lend the polar night a day whose Sun stood a hair
+  /// above the horizon at noon, so that Asr was Dhuhr to the millisecond. A borrowed Asr now
+  /// comes at least 5 minutes after the transit, under both searches.
+  func testBorrowedAsr_At75North_AtLeastFiveMinutesAfterDhuhr() {
+    for polar in [PolarResolution.nearestLatitude(PolarResolution.defaultLatitude), .nearestDay] {
+      var borrowed = 0
+      for t in year(Self.place, polar) where t.asr.origin == .polarResolution {
+        borrowed += 1
+        let gap = t.dhuhr.instant!.seconds(to: t.asr.instant!)
+        XCTAssertGreaterThanOrEqual(gap, PolarResolution.minimumAsrDelay, "\(polar) \(t.date)")
+      }
+      // The polar night and the polar day: about half the year is borrowed.
+      XCTAssertGreaterThan(borrowed, 150, "\(polar)")
+    }
+  }
+
+  /// Beyond 45°, `fixedLatitude(45)` is, every day, the 45° parallel's own times on the same
+  /// meridian (all but Dhuhr marked as borrowed); they are in the order of the day and no two
+  /// are within 5 minutes.
+  func testFixedLatitude_At75North_IsThe45ParallelEveryDay() {
+    let fixed = year(Self.place, .fixedLatitude(.degrees(45)))
+    let parallel = year(Coordinates(latitude: 45, longitude: 15)!, .unresolved)
+    let kinds: [TimeKind] = [.imsak, .fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha, .midnight]
+    for (t, reference) in zip(fixed, parallel) {
+      for kind in TimeKind.allCases {
+        XCTAssertEqual(t[kind].instant == nil, reference[kind].instant == nil, "\(t.date) \(kind)")
+        if let a = t[kind].instant, let b = reference[kind].instant {
+          XCTAssertEqual(a.seconds(to: b), 0, accuracy: 0.001, "\(t.date) \(kind)")
+        }
+        if kind != .dhuhr, t[kind].instant != nil {
+          XCTAssertEqual(t[kind].origin, .polarResolution, "\(t.date) \(kind)")
+        }
+      }
+      let chain = kinds.map { t[$0].instant! }
+      for (a, b) in zip(chain, chain.dropFirst()) {
+        XCTAssertGreaterThanOrEqual(a.seconds(to: b), 300, "\(t.date)")
+      }
+    }
+  }
+
+  /// Nearer the equator than the fixed latitude nothing changes (the place keeps its own sky).
+  func testFixedLatitude_NearerTheEquator_ChangesNothing() {
+    let here = Coordinates(latitude: -40, longitude: 15)!
+    let fixed = year(here, .fixedLatitude(.degrees(45)))
+    let own = year(here, .nearestLatitude(PolarResolution.defaultLatitude))
+    for (a, b) in zip(fixed, own) {
+      for kind in TimeKind.allCases { XCTAssertEqual(a[kind], b[kind], "\(a.date) \(kind)") }
+    }
+  }
+
+  /// In the south the fixed latitude is 45° S.
+  func testFixedLatitude_South_Takes45South() {
+    let fixed = year(Coordinates(latitude: -70, longitude: 15)!, .fixedLatitude(.degrees(45)))
+    let parallel = year(Coordinates(latitude: -45, longitude: 15)!, .unresolved)
+    for (t, reference) in zip(fixed, parallel) {
+      XCTAssertEqual(t.sunrise.instant!.seconds(to: reference.sunrise.instant!), 0, accuracy: 0.001, "\(t.date)")
+      XCTAssertEqual(t.isha.instant!.seconds(to: reference.isha.instant!), 0, accuracy: 0.001, "\(t.date)")
+    }
+  }
+}

@@ -17,7 +17,10 @@ final class RuleIdentifierTests: XCTestCase {
       HighLatitudeRule.none, .middleOfTheNight, .seventhOfTheNight, .twilightAngle, .diyanet,
       .nearestLatitude(.degrees(48.5)), .nearestLatitude(.degrees(60)),
     ])
-    try assertRoundTrip([PolarResolution.unresolved, .nearestDay, .nearestLatitude(.degrees(65))])
+    try assertRoundTrip([
+      PolarResolution.unresolved, .nearestDay, .nearestLatitude(.degrees(65)), .fixedLatitude(.degrees(45)),
+      .fixedLatitude(.degrees(48.5)),
+    ])
     try assertRoundTrip([AsrRule.standard, .hanafi, .shadowFactor(1.5)])
     try assertRoundTrip(MidnightRule.allCases)
     try assertRoundTrip(Rounding.allCases)
@@ -33,6 +36,9 @@ final class RuleIdentifierTests: XCTestCase {
     XCTAssertEqual(try HighLatitudeRule(identifier: "nearest-latitude=50"), .nearestLatitude(.degrees(50)))
     XCTAssertEqual(try PolarResolution(identifier: "nearest-latitude"), .nearestLatitude(PolarResolution.defaultLatitude))
     XCTAssertEqual(try PolarResolution(identifier: "nearest-latitude=65.5"), .nearestLatitude(.degrees(65.5)))
+    XCTAssertEqual(try PolarResolution(identifier: "fixed-latitude"), .fixedLatitude(.degrees(45)))
+    XCTAssertEqual(try PolarResolution(identifier: "fixed-latitude=50"), .fixedLatitude(.degrees(50)))
+    XCTAssertEqual(PolarResolution.fixedLatitude(.degrees(45)).identifier, "fixed-latitude=45")
     XCTAssertEqual(HighLatitudeRule.nearestLatitude(.degrees(50)).identifier, "nearest-latitude=50")
     XCTAssertEqual(HighLatitudeRule.nearestLatitude(.degrees(50)).ruleName, "nearest-latitude")
     XCTAssertEqual(try MidnightRule(identifier: "maghrib-to-fajr"), .maghribToFajr)
@@ -60,6 +66,10 @@ final class RuleIdentifierTests: XCTestCase {
           error as? IdentifierError,
           .badArgument(rule: "nearest-latitude", argument: argument, allowed: 30...66), text)
       }
+    }
+    XCTAssertThrowsError(try PolarResolution(identifier: "fixed-latitude=70")) { error in
+      XCTAssertEqual(
+        error as? IdentifierError, .badArgument(rule: "fixed-latitude", argument: "70", allowed: 30...66))
     }
     XCTAssertNoThrow(try PolarResolution(identifier: "nearest-latitude=90"))
     XCTAssertThrowsError(try PolarResolution(identifier: "nearest-latitude=90.5"))

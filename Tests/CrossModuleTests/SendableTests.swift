@@ -181,6 +181,7 @@ final class SendableTests: XCTestCase {
     assertSendable(LocalizedPlaceName.self)
     assertSendable(PlaceNames.self)
     assertSendable(PlaceResolver.self)
+    assertSendable(PolarDefault.self)
     assertSendable(PrayerSettings.self)
     assertSendable(PrayerSettings.Key.self)
     assertSendable(PrayerSettings.RamadanIsha.self)

@@ -39,9 +39,10 @@ final class SettingsTests: XCTestCase {
     let (pk, source) = try PrayerSettings().parameters(country: "PK")
     XCTAssertEqual(pk.method, .karachi)
     XCTAssertEqual(pk.asr, .hanafi)
-    guard case .usual(let entry, let country, _, let asrGiven) = source else { return XCTFail() }
+    guard case .usual(let entry, let country, _, let asrGiven, let polar) = source else { return XCTFail() }
     XCTAssertEqual([entry.country, country], ["PK", "PK"])
     XCTAssertFalse(asrGiven)
+    XCTAssertNil(polar)
     var settings = PrayerSettings()
     settings.asr = .standard
     XCTAssertEqual(try settings.parameters(country: "PK").parameters.asr, .standard)
@@ -57,6 +58,35 @@ final class SettingsTests: XCTestCase {
     }
   }
 
+  /// Beyond 66° a method chosen for the place takes the times of 45° (issue 15), and the reason
+  /// says so with its source; a method, high-latitude rule or polar resolution given keeps it
+  /// away, and nearer the equator nothing changes.
+  func testNoMethod_BeyondSixtySix_TakesTheFortyFiveParallel() throws {
+    let (north, source) = try PrayerSettings().parameters(country: "NO", latitude: 69.65)
+    XCTAssertEqual(north.method, .mwl)
+    XCTAssertEqual(north.polarResolution, .fixedLatitude(.degrees(45)))
+    guard case .usual(_, _, _, _, let polar) = source else { return XCTFail("\(source)") }
+    XCTAssertEqual(polar, 69.65)
+    XCTAssertTrue(source.reason().contains("beyond 66° N every day takes the times of 45° N"), source.reason())
+    XCTAssertTrue(source.reason().hasSuffix(PolarDefault.source), source.reason())
+    let (_, south) = try PrayerSettings().parameters(country: nil, latitude: -70)
+    XCTAssertTrue(south.reason().contains("beyond 66° S every day takes the times of 45° S"), south.reason())
+    // Russia keeps its angles (16°/15°) at 45°.
+    XCTAssertEqual(try PrayerSettings().parameters(country: "RU", latitude: 68.96).parameters.fajr, .depression(.degrees(16)))
+    // Not beyond 66°, or a choice given: the method's own resolution.
+    let (reykjavik, _) = try PrayerSettings().parameters(country: "IS", latitude: 64.15)
+    XCTAssertEqual(reykjavik.polarResolution, .nearestLatitude(PolarResolution.defaultLatitude))
+    var given = PrayerSettings()
+    given.method = .mwl
+    XCTAssertEqual(try given.parameters(country: "NO", latitude: 69.65).parameters.polarResolution, .nearestLatitude(.degrees(90)))
+    given = PrayerSettings()
+    given.highLatitudeRule = .seventhOfTheNight
+    XCTAssertEqual(try given.parameters(country: "NO", latitude: 69.65).parameters.polarResolution, .nearestLatitude(.degrees(90)))
+    given = PrayerSettings()
+    given.polarResolution = .nearestDay
+    XCTAssertEqual(try given.parameters(country: "NO", latitude: 69.65).parameters.polarResolution, .nearestDay)
+  }
+
   /// The messages the command line prints (docs/robustness.md, "Bad input").
   func testErrors_NameTheSettingAsTheSourceDoes() {
     let cases: [([(PrayerSettings.Key, String)], String)] = [
@@ -66,7 +96,7 @@ final class SettingsTests: XCTestCase {
       ([(.ishaAngle, "17"), (.ishaInterval, "90")], "give either '--isha-angle' or '--isha-interval', not both"),
       ([(.asr, "shafi")], "the value 'shafi' is invalid for '--asr': use one of 'standard', 'hanafi'"),
       ([(.highLatitudeRule, "nearest-latitude=70")], "'--high-lat nearest-latitude=DEG' needs DEG in 30...66, got '70'"),
-      ([(.polarResolution, "x")], "the value 'x' is invalid for '--polar': use one of 'nearest-latitude[=DEG]', 'nearest-day', 'unresolved'"),
+      ([(.polarResolution, "x")], "the value 'x' is invalid for '--polar': use one of 'nearest-latitude[=DEG]', 'nearest-day', 'unresolved', 'fixed-latitude[=DEG]'"),
       ([(.adjustments, "fajr=+2,fajr=1")], "'--adjust' names 'fajr' twice"),
       ([(.adjustments, "asr=200")], "bad '--adjust' minutes '200' for asr: allowed -120...120"),
       ([(.ramadanIsha, "on")], "'--ramadan-isha' needs 'off' or minutes 0...300 after Maghrib, got 'on'"),

@@ -38,6 +38,13 @@ struct DayTimes {
       && nightsExist
   }
 
+  /// Whether the day may lend its times to a day that is not whole (``PolarResolution``): it is
+  /// whole and its Asr comes at least ``PolarResolution/minimumAsrDelay`` after the transit.
+  var canLend: Bool {
+    guard isWholeDay, let asr = self[.asr].instant, let dhuhr = self[.dhuhr].instant else { return false }
+    return dhuhr.seconds(to: asr) >= PolarResolution.minimumAsrDelay
+  }
+
   /// Every time but Dhuhr (the transit, the same at every latitude) marked as borrowed.
   func markedAsPolar() -> DayTimes {
     map { kind, t in kind == .dhuhr ? t : t.with(origin: .polarResolution) }

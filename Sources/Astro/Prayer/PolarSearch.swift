@@ -1,5 +1,6 @@
 /// The polar resolutions: where a day is not whole (``DayTimes/isWholeDay``), the times of the
-/// nearest latitude or the nearest date where it is.
+/// nearest latitude or the nearest date where it is and its Asr stands apart from Dhuhr
+/// (``DayTimes/canLend``); and every day of a place beyond a fixed latitude, that latitude's.
 enum PolarSearch {
   /// Aqrab al-bilad: the times of the nearest latitude on the same meridian, toward the equator
   /// from the place (or from `start`, if lower), where the day is whole, found to 0.1°: whole
@@ -13,7 +14,7 @@ enum PolarSearch {
     func attempt(_ lat: Double) -> DayTimes? {
       var other = window.at(latitude: sign * lat, horizon: rules.horizon)
       let times = rules.times(in: &other, date: date)
-      return times.isWholeDay ? times : nil
+      return times.canLend ? times : nil
     }
     var lat = top
     while lat >= 0 {
@@ -29,6 +30,15 @@ enum PolarSearch {
       lat -= 1
     }
     return nil
+  }
+
+  /// The times of latitude `latitude` (signed, on the place's side of the equator) on the same
+  /// meridian, every one but Dhuhr marked as borrowed.
+  static func fixedLatitude(window: SolarWindow, date: CivilDate, rules: DayRules, latitude: Double)
+    -> DayTimes
+  {
+    var other = window.at(latitude: latitude, horizon: rules.horizon)
+    return rules.times(in: &other, date: date).markedAsPolar()
   }
 
   /// Aqrab al-ayyam: the times of the nearest date (up to half a year away) whose day is whole
@@ -53,7 +63,7 @@ enum PolarSearch {
           coordinates: coordinates, date: other, utcOffsetSeconds: utcOffsetSeconds,
           ephemeris: table, horizon: rules.horizon)
         let times = rules.times(in: &window, date: other)
-        if times.isWholeDay {
+        if times.canLend {
           return times.shifted(by: window.transit.seconds(to: transit))
         }
       }

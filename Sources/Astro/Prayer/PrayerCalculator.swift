@@ -46,6 +46,9 @@ public struct PrayerCalculator: Sendable {
   private var lastDate: (date: CivilDate, dayNumber: Int)?
   /// Whether the calculator has had to tabulate the Sun itself before.
   private var extended = false
+  /// The signed latitude whose times every day takes (``PolarResolution/fixedLatitude(_:)``,
+  /// where the place is beyond it), else `nil`.
+  private let fixedLatitude: Double?
 
   /// A calculator for `coordinates` with `parameters`, interpolating `ephemeris` where it covers
   /// the dates asked for.
@@ -67,6 +70,11 @@ public struct PrayerCalculator: Sendable {
     adjustments = DayTimes.adjustments(parameters)
     ramadanAdjustments = DayTimes.adjustments(ramadan)
     window = SolarWindow.placeholder(observer)
+    if case .fixedLatitude(let a) = parameters.polarResolution, abs(coordinates.latitude) > abs(a.degrees) {
+      fixedLatitude = coordinates.latitude < 0 ? -abs(a.degrees) : abs(a.degrees)
+    } else {
+      fixedLatitude = nil
+    }
   }
 
   /// The times of local date `date` in a zone `utcOffsetSeconds` ahead of UTC at local noon (see
@@ -101,13 +109,16 @@ public struct PrayerCalculator: Sendable {
     }
     meanTransit = c
     var raw: DayTimes
-    if ramadanIsha {
+    if let fixedLatitude {
+      raw = PolarSearch.fixedLatitude(
+        window: window, date: date, rules: ramadanIsha ? ramadanRules : rules, latitude: fixedLatitude)
+    } else if ramadanIsha {
       raw = DayRules.times(&ramadanRules, in: &window, date: date)
     } else {
       raw = DayRules.times(&rules, in: &window, date: date)
     }
     let transit = window.transit
-    if !raw.isWholeDay,
+    if fixedLatitude == nil, !raw.isWholeDay,
       let resolved = PrayerCalculator.resolvePolar(
         window, coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds,
         parameters: parameters, rules: ramadanIsha ? ramadanRules : rules, transit: transit,
@@ -133,7 +144,9 @@ public struct PrayerCalculator: Sendable {
     ephemeris: SolarEphemeris?
   ) -> DayTimes? {
     switch parameters.polarResolution {
-    case .unresolved:
+    case .unresolved, .fixedLatitude:
+      // (A fixed latitude the place is beyond was taken before; nearer the equator, the day
+      // stays as it is.)
       return nil
     case .nearestLatitude(let start):
       return PolarSearch.nearestLatitude(window: window, date: date, rules: rules, start: start.degrees)

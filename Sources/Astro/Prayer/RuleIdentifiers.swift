@@ -186,8 +186,36 @@ extension HighLatitudeRule: LatitudeRuleIdentifiable {
 
 extension PolarResolution: LatitudeRuleIdentifiable {
   public static let nearestLatitudeRange: ClosedRange<Double> = 30...90
+  /// The latitudes `fixed-latitude=DEG` may name.
+  public static let fixedLatitudeRange: ClosedRange<Double> = 30...66
 
-  public static let identifierForms = ["nearest-latitude[=DEG]", "nearest-day", "unresolved"]
+  public static let identifierForms = [
+    "nearest-latitude[=DEG]", "nearest-day", "unresolved", "fixed-latitude[=DEG]",
+  ]
+
+  /// The identifier: as ``LatitudeRuleIdentifiable`` writes it, or `fixed-latitude=DEG`.
+  public var identifier: String {
+    if case .fixedLatitude(let a) = self { return "fixed-latitude=" + degreesText(a) }
+    return identifierLatitude.map { "nearest-latitude=" + degreesText($0) } ?? ruleName
+  }
+
+  /// The resolution named by `text`: the forms of ``LatitudeRuleIdentifiable``, or
+  /// `fixed-latitude[=DEG]` (DEG in ``fixedLatitudeRange``, 45 without it).
+  public init(identifier text: String) throws(IdentifierError) {
+    let (name, arg) = split(text)
+    if name == "fixed-latitude" {
+      guard let arg else {
+        self = .fixedLatitude(PolarResolution.defaultFixedLatitude)
+        return
+      }
+      self = .fixedLatitude(
+        .degrees(try argument(arg, of: "fixed-latitude", in: PolarResolution.fixedLatitudeRange)))
+      return
+    }
+    self = try parseRule(
+      text, forms: Self.identifierForms, plain: Self.plainIdentifiers,
+      nearestLatitude: (Self.identifierDefaultLatitude, Self.nearestLatitudeRange, Self.nearestLatitude))
+  }
 
   public static let plainIdentifiers: [(String, PolarResolution)] = [
     ("unresolved", .unresolved), ("nearest-day", .nearestDay),
@@ -205,6 +233,7 @@ extension PolarResolution: LatitudeRuleIdentifiable {
     case .unresolved: return "unresolved"
     case .nearestLatitude: return "nearest-latitude"
     case .nearestDay: return "nearest-day"
+    case .fixedLatitude: return "fixed-latitude"
     }
   }
 }

@@ -119,7 +119,13 @@ public enum HighLatitudeRule: Sendable, Hashable {
 }
 
 /// What to do on days that are not whole: no sunrise or sunset (polar day and polar night), or
-/// the Sun too low at noon for an Asr shadow.
+/// the Sun too low at noon for an Asr shadow — or, with ``fixedLatitude(_:)``, on every day of a
+/// place beyond a latitude.
+///
+/// A borrowed day (from another latitude or date) lends its times only if it is whole and its
+/// Asr comes at least ``minimumAsrDelay`` after the transit: with the Sun a fraction of a degree
+/// above the horizon at noon the shadow grows by a height within seconds, and Asr would be
+/// printed with Dhuhr.
 public enum PolarResolution: Sendable, Hashable {
   /// Leave them: times that need sunrise, sunset or a noon shadow do not happen.
   case unresolved
@@ -133,7 +139,18 @@ public enum PolarResolution: Sendable, Hashable {
   /// the difference in transit times. Where no date within half a year qualifies (within a few
   /// degrees of the poles), the nearest latitude is used instead.
   case nearestDay
+  /// Taqdir by a fixed parallel: where the place is beyond the given latitude (45° by default),
+  /// every day — whole or not — takes the times of that latitude on the same meridian, in the
+  /// place's clock: the Islamic Fiqh Council's rule for the regions beyond 66° (Muslim World
+  /// League, 9th session, 1986, resolution 6, which the European Council for Fatwa and Research
+  /// endorsed; see docs/methods.md, "High latitudes and polar regions"). Nearer the equator than
+  /// that latitude it changes nothing.
+  case fixedLatitude(Angle)
 
   /// The default of ``nearestLatitude(_:)``: start at the place itself.
   public static let defaultLatitude = Angle.degrees(90)
+  /// The default of ``fixedLatitude(_:)``: the 45° of the Islamic Fiqh Council's resolution.
+  public static let defaultFixedLatitude = Angle.degrees(45)
+  /// The least time from the transit to the Asr of a day that lends its times (5 minutes).
+  public static let minimumAsrDelay: Double = 300
 }

@@ -61,19 +61,24 @@ public struct BatchPlan: Sendable {
       zoneIndex[spec.name] = zones.count - 1
       return zones.count - 1
     }
-    func methodNumber(_ row: CalculationMethod?, country: String?) throws(SettingsError) -> Int {
+    func methodNumber(_ row: CalculationMethod?, country: String?, latitude: Double) throws(SettingsError)
+      -> Int
+    {
       var chosen = settings
       chosen.method = settings.method ?? row
-      // Places of the same method (and, for a country's, the same Asr) share their parameters.
+      // Places of the same method (and, for a country's, the same Asr and polar default) share
+      // their parameters.
       let key: MethodKey
       if let m = chosen.method {
-        key = MethodKey(method: m, countryAsr: nil)
+        key = MethodKey(method: m, countryAsr: nil, polar: false)
       } else {
         let entry = MethodChoice.entry(forCountry: country ?? "*")
-        key = MethodKey(method: entry.method, countryAsr: settings.asr == nil ? entry.asr : nil)
+        key = MethodKey(
+          method: entry.method, countryAsr: settings.asr == nil ? entry.asr : nil,
+          polar: chosen.appliesPolarDefault(latitude: latitude))
       }
       if let i = methodIndex[key] { return i }
-      let (p, _) = try chosen.parameters(country: country)
+      let (p, _) = try chosen.parameters(country: country, latitude: latitude)
       methods.append(BatchMethod(name: key.method.rawValue, parameters: p))
       methodIndex[key] = methods.count - 1
       return methods.count - 1
@@ -97,7 +102,7 @@ public struct BatchPlan: Sendable {
           BatchPlace(
             id: String(p.geonameID), name: p.name, country: p.countryCode, coordinates: p.coordinates,
             zone: zoneNumber(spec ?? ZoneInference.fixedOffset(longitude: p.coordinates.longitude)),
-            method: try methodNumber(nil, country: p.countryCode),
+            method: try methodNumber(nil, country: p.countryCode, latitude: p.coordinates.latitude),
             calendar: calendarNumber(country: p.countryCode)))
       }
     case .file(let rows):
@@ -110,7 +115,7 @@ public struct BatchPlan: Sendable {
           BatchPlace(
             id: String(row.line), name: row.name, country: inferred.country,
             coordinates: row.coordinates, zone: zoneNumber(zone ?? row.zone ?? inferred.zone),
-            method: try methodNumber(row.method, country: inferred.country),
+            method: try methodNumber(row.method, country: inferred.country, latitude: row.coordinates.latitude),
             calendar: calendarNumber(country: inferred.country)))
       }
     }
@@ -119,5 +124,6 @@ public struct BatchPlan: Sendable {
   private struct MethodKey: Hashable {
     var method: CalculationMethod
     var countryAsr: AsrRule?
+    var polar: Bool
   }
 }

@@ -639,10 +639,15 @@ public enum YearChart: Sendable {
         resolution =
           a.degrees >= 90 ? "nearest latitude" : "nearest latitude, from \(degrees(a.degrees))"
       case .nearestDay: resolution = "nearest day"
+      case .fixedLatitude(let a): resolution = "fixed latitude, \(degrees(a.degrees))"
+      }
+      var when = "on days without sunrise or sunset"
+      if case .fixedLatitude(let a) = p.polarResolution {
+        when = "every day: the times of \(degrees(a.degrees)) on the same meridian"
       }
       lines.append(
         (lines.isEmpty ? "Dotted: estimated by" : "or by")
-          + " the polar resolution (\(resolution)), on days without sunrise or sunset")
+          + " the polar resolution (\(resolution)), \(when)")
     }
     return lines.enumerated().map { $0.element + ($0.offset == lines.count - 1 ? "." : ";") }
   }

@@ -75,8 +75,10 @@ extension HighLatitudeRule {
 
 extension PolarResolution {
   var json: JSONValue {
-    if case .nearestLatitude(let a) = self {
+    switch self {
+    case .nearestLatitude(let a), .fixedLatitude(let a):
       return .object([("rule", .string(ruleName)), ("latitude", .number(a.degrees))])
+    case .unresolved, .nearestDay: break
     }
     return .object([("rule", .string(ruleName))])
   }

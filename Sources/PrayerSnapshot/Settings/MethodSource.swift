@@ -7,8 +7,11 @@ public enum MethodSource: Sendable {
   /// The settings named it.
   case given
   /// The method usual in `country` (the table's `*` row when the country is not listed or not
-  /// known), with its Asr rule unless the settings gave one (`asrGiven`).
-  case usual(MethodChoice.Entry, country: String?, countrySource: CountrySource?, asrGiven: Bool)
+  /// known), with its Asr rule unless the settings gave one (`asrGiven`), and beyond 66° the
+  /// times of 45° (``PolarDefault``) at the latitude `polarLatitude` (`nil`: not beyond).
+  case usual(
+    MethodChoice.Entry, country: String?, countrySource: CountrySource?, asrGiven: Bool,
+    polarLatitude: Double? = nil)
 
   /// Whether the method was chosen here rather than given.
   public var isInferred: Bool {

@@ -128,10 +128,12 @@ public struct PrayerSettings: Sendable, Hashable {
     calendar = try CalendarSettings(values: values)
   }
 
-  /// The parameters for a place in `country` (`nil`: unknown): the method given, or the one usual
-  /// there with its Asr rule, then every other setting over it; and where the method came from.
-  /// Throws when a setting does not apply to the method (a shafaq without a seasonal Isha).
-  public func parameters(country: String?, countrySource: CountrySource? = nil)
+  /// The parameters for a place in `country` (`nil`: unknown) at `latitude` (`nil`: not known):
+  /// the method given, or the one usual there with its Asr rule — and beyond 66°, unless a
+  /// high-latitude rule or a polar resolution is given, the times of 45° (``PolarDefault``) —
+  /// then every other setting over it; and where the method came from. Throws when a setting
+  /// does not apply to the method (a shafaq without a seasonal Isha).
+  public func parameters(country: String?, countrySource: CountrySource? = nil, latitude: Double? = nil)
     throws(SettingsError) -> (parameters: CalculationParameters, source: MethodSource)
   {
     var p: CalculationParameters
@@ -143,7 +145,10 @@ public struct PrayerSettings: Sendable, Hashable {
       let entry = MethodChoice.entry(forCountry: country ?? "*")
       p = entry.method.parameters
       p.asr = entry.asr
-      source = .usual(entry, country: country, countrySource: countrySource, asrGiven: asr != nil)
+      let polar = latitude.flatMap { appliesPolarDefault(latitude: $0) ? $0 : nil }
+      if polar != nil { p.polarResolution = PolarDefault.resolution }
+      source = .usual(
+        entry, country: country, countrySource: countrySource, asrGiven: asr != nil, polarLatitude: polar)
     }
     if let a = fajrAngle { p.fajr = .depression(.degrees(a)) }
     if let a = ishaAngle { p.isha = .depression(.degrees(a)) }
@@ -167,5 +172,12 @@ public struct PrayerSettings: Sendable, Hashable {
     case nil: break
     }
     return (p, source)
+  }
+
+  /// Whether a place at `latitude` takes ``PolarDefault``: beyond 66°, with neither the method
+  /// nor a high-latitude rule nor a polar resolution given.
+  public func appliesPolarDefault(latitude: Double) -> Bool {
+    method == nil && highLatitudeRule == nil && polarResolution == nil
+      && PolarDefault.applies(latitude: latitude)
   }
 }

@@ -62,9 +62,10 @@ extension CountrySource {
 
 extension MethodSource {
   /// Why this method, in a sentence with its source: `--method`, or `the usual method in TR
-  /// (…): turkey, standard Asr; source: https://…`.
+  /// (…): turkey, standard Asr; source: https://…`, followed beyond 66° by the polar default's
+  /// reason (``PolarDefault/reason(latitude:)``).
   public func reason(_ names: InputNames = .plain) -> String {
-    guard case .usual(let entry, let country, let countrySource, let asrGiven) = self else {
+    guard case .usual(let entry, let country, let countrySource, let asrGiven, let polar) = self else {
       return names.method
     }
     let asr = entry.asr == .hanafi ? "hanafi" : "standard"
@@ -78,6 +79,7 @@ extension MethodSource {
       what = "\(why): the default, \(entry.method.rawValue), \(asr) Asr"
     }
     return what + (asrGiven ? ", but the Asr of \(names.asr)" : "") + "; source: " + entry.source
+      + (polar.map { "; " + PolarDefault.reason(latitude: $0) } ?? "")
   }
 }
 

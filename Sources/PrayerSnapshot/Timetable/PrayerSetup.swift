@@ -31,8 +31,9 @@ public struct PrayerSetup: Sendable {
 
   /// Resolves `location` and `settings`: the zone when not given, and the country when the
   /// method or the calendar is not given — the method usual in the country
-  /// (``MethodChoice``) and the calendar its authority follows (``CalendarChoice``: Türkiye's in
-  /// TR, MABIMS in ID, MY, BN, SG, else Umm al-Qura). Coordinates farther than
+  /// (``MethodChoice``; beyond 66°, the times of 45°: ``PolarDefault``) and the calendar its
+  /// authority follows (``CalendarChoice``: Türkiye's in TR, MABIMS in ID, MY, BN, SG, else Umm
+  /// al-Qura). Coordinates farther than
   /// ``ZoneInference/maximumDistanceKm`` from any place have no country: the defaults.
   public init(_ location: Location, settings: PrayerSettings = PrayerSettings()) throws(PrayerSetupError) {
     do {
@@ -44,7 +45,8 @@ public struct PrayerSetup: Sendable {
     var p: CalculationParameters
     do {
       (p, methodSource) = try settings.parameters(
-        country: place.country, countrySource: place.countrySource)
+        country: place.country, countrySource: place.countrySource,
+        latitude: place.coordinates.latitude)
     } catch {
       throw .settings(error)
     }

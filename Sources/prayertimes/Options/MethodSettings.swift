@@ -29,8 +29,11 @@ enum MethodSettings {
       default: "the method's; twilight-angle for most"),
     OptionRow("--polar RULE", "Days without sunrise, sunset or a noon shadow: "
       + "nearest-latitude[=DEG] (the nearest latitude where the day is whole, at most DEG, 30...90; "
-      + "default: from the place itself), nearest-day, unresolved.",
-      default: "nearest-latitude"),
+      + "default: from the place itself), nearest-day, unresolved; or fixed-latitude[=DEG] (every "
+      + "day the times of DEG, 30...66, default 45, on the same meridian, where the place is "
+      + "beyond it).",
+      default: "nearest-latitude; beyond 66 degrees without --method, --high-lat or --polar, "
+        + "fixed-latitude=45"),
     OptionRow("--midnight RULE", "standard, jafari, maghrib-to-fajr.",
       default: "the method's"),
     OptionRow("--shafaq KIND", "Moonsighting Isha twilight (with --method moonsighting): general, "
