@@ -34,15 +34,12 @@ the globe, the built CLI (`.build/debug/prayertimes --lat --lon --format json`) 
 zone as this re-implementation (its JSON `timeZone`).
 """
 import csv
-import datetime as dt
 import json
-import math
 import os
 import random
 import subprocess
 import sys
 import time
-import zoneinfo
 from collections import Counter
 
 import numpy as np
@@ -57,37 +54,14 @@ OUT = os.path.join(ROOT, "Data/places/zone_inference_eval.txt")
 CELLS = os.path.join(ROOT, gen_zone_cells.DATA_OUT)
 LIMIT_KM = 300.0
 R_KM = 6371.0088
-YEARS = (2025, 2026, 2027)
+YEARS = gen_zone_cells.CLOCK_YEARS
 
 
 fixed_name = gen_zone_cells.fixed_name
 
 
-_offsets = {}
-_instants = None
-
-
-def offsets(zone):
-    """The zone's UTC offsets (seconds) at every hour of YEARS, as a tuple."""
-    global _instants
-    if zone in _offsets:
-        return _offsets[zone]
-    if _instants is None:
-        start = dt.datetime(YEARS[0], 1, 1, tzinfo=dt.timezone.utc)
-        hours = int((dt.datetime(YEARS[-1] + 1, 1, 1, tzinfo=dt.timezone.utc) - start).total_seconds() // 3600)
-        _instants = [start + dt.timedelta(hours=i) for i in range(hours)]
-    if zone.startswith("UTC"):
-        if zone == "UTC":
-            s = 0
-        else:
-            sign = 1 if zone[3] == "+" else -1
-            s = sign * (int(zone[4:6]) * 3600 + int(zone[7:9]) * 60)
-        result = (s,) * len(_instants)
-    else:
-        tz = zoneinfo.ZoneInfo(zone)
-        result = tuple(int(t.astimezone(tz).utcoffset().total_seconds()) for t in _instants)
-    _offsets[zone] = result
-    return result
+# The zone's UTC offsets at every hour of YEARS (the generator's: one definition of a clock).
+offsets = gen_zone_cells.clock
 
 
 def same_clock(a, b):

@@ -70,6 +70,9 @@ import sys
 import zoneinfo
 from collections import Counter, defaultdict
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gen_places import digits, write_or_check  # noqa: E402  (the places table's literal format)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PLACES = "Data/places/cities15000.csv"
 DATA_OUT = "Data/places/zone_cells.txt"
@@ -205,16 +208,6 @@ def decide(cell_zone, rule_zone, groups):
     return cell_zone
 
 
-def digits(value, width):
-    out = []
-    for _ in range(width):
-        out.append(chr(0x30 + (value & 63)))
-        value >>= 6
-    if value:
-        fail(f"{value} does not fit in {width} base-64 digits")
-    return "".join(reversed(out))
-
-
 def swift_text(zones, groups, cells):
     if MAX_LEVEL + TOP_LEVELS > 15:
         fail("a level must fit in 4 bits")
@@ -248,21 +241,6 @@ def data_text(zones, groups, cells, header_lines):
     out += ["clock " + " ".join(g) for g in groups]
     out += [f"{k} {lv} {z}" for k, lv, z in cells]
     return "\n".join(out) + "\n"
-
-
-def write_or_check(rel, text, check):
-    path = os.path.join(ROOT, rel)
-    if check:
-        with open(path, encoding="utf-8") as f:
-            if f.read() != text:
-                fail(f"{rel} differs from what the generator writes")
-        print(f"{rel}: up to date")
-        return
-    tmp = path + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write(text)
-    os.replace(tmp, path)
-    print(f"wrote {rel} ({len(text.encode())} bytes)")
 
 
 # MARK: - Building
