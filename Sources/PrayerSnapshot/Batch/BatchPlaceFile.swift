@@ -286,25 +286,29 @@ public enum BatchPlaceFile: Sendable {
 }
 
 extension ZoneInference {
-  /// ``infer(_:)``'s zone and country (the nearest place's, within ``maximumDistanceKm``),
-  /// without its reason: no names decoded, no landmark searched, each zone parsed once into
+  /// ``infer(_:)``'s zone (a border cell's, the nearest place's or the fixed offset) and country
+  /// (the nearest place's, within ``maximumDistanceKm``), without its reason: no names decoded, no landmark searched, each zone parsed once into
   /// `zones`. For many points (a batch's places file).
   public static func zoneAndCountry(
     _ coordinates: Coordinates, zones: inout [String: ZoneSpec]
   ) -> (zone: ZoneSpec, country: String?) {
-    let fixed = fixedOffset(longitude: coordinates.longitude)
-    let index = PlaceIndex.shared
-    guard let row = index.nearestRows(to: coordinates, count: 1).first,
-      greatCircleKilometres(coordinates, index.coordinates(at: row)) <= maximumDistanceKm
-    else { return (fixed, nil) }
-    let identifier = index.zoneIdentifier(at: row)
-    let zone: ZoneSpec?
-    if let known = zones[identifier] {
-      zone = known
-    } else {
-      zone = try? ZoneSpec(parsing: identifier)
+    func parsed(_ identifier: String) -> ZoneSpec? {
+      if let known = zones[identifier] { return known }
+      let zone = try? ZoneSpec(parsing: identifier)
       if let zone { zones[identifier] = zone }
+      return zone
     }
-    return (zone ?? fixed, index.countryCode(at: row))
+    let index = PlaceIndex.shared
+    var rule = (zone: fixedOffset(longitude: coordinates.longitude), country: String?.none)
+    if let row = index.nearestRows(to: coordinates, count: 1).first,
+      greatCircleKilometres(coordinates, index.coordinates(at: row)) <= maximumDistanceKm
+    {
+      rule = (parsed(index.zoneIdentifier(at: row)) ?? rule.zone, index.countryCode(at: row))
+    }
+    guard let cell = ZoneBorderCells.cell(at: coordinates),
+      !ZoneBorderCells.sameClock(cell.zoneIdentifier, rule.zone.name),
+      let zone = parsed(cell.zoneIdentifier)
+    else { return rule }
+    return (zone, rule.country)
   }
 }

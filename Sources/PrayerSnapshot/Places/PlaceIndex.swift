@@ -47,7 +47,7 @@ public final class PlaceIndex: Sendable {
 
   /// A base-64 number of `width` digits (`0x30 + d`, most significant first) at `position`.
   @inline(__always)
-  private static func digits(_ text: StaticString, _ position: Int, _ width: Int) -> Int {
+  static func digits(_ text: StaticString, _ position: Int, _ width: Int) -> Int {
     let p = text.utf8Start + position
     var v = 0
     for k in 0..<width { v = v << 6 | Int(p[k] &- 0x30) }

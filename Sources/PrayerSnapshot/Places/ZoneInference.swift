@@ -1,9 +1,12 @@
 import Astro
 import Foundation
 
-/// The time zone of a point without asking: the IANA zone of the nearest place of the embedded
-/// table when one lies within ``maximumDistanceKm``, else the fixed offset nearest the longitude
-/// (`round(longitude / 15)` hours: the nautical zone), with a reason a person can read.
+/// The time zone of a point without asking: the zone of the ``ZoneBorderCells`` cell holding it
+/// (near zone borders, where the nearest place can be across the border) when its clock differs
+/// from the next rule's, else the IANA zone of the nearest place of the embedded table when one
+/// lies within ``maximumDistanceKm``, else the
+/// fixed offset nearest the longitude (`round(longitude / 15)` hours: the nautical zone), with a
+/// reason a person can read.
 ///
 /// Measured against timezonefinder's polygons on 112 000 GeoNames towns that the table does not
 /// hold (`Data/places/zone_inference_eval.txt`, `Scripts/eval_zone_inference.py`).
@@ -29,6 +32,9 @@ public enum ZoneInference: Sendable {
     /// ``landmarkRadiusKm`` (`Istanbul` rather than its district `Eminönü`), else the nearest.
     public let landmark: Place?
     public let landmarkDistanceKm: Double?
+    /// The border cell that decided the zone, when it gave another clock than the nearest place
+    /// (or than the fixed offset beyond ``maximumDistanceKm``).
+    public let borderCell: ZoneBorderCells.Cell?
   }
 
   /// How far the reason looks for a better-known place than the nearest (km).
@@ -42,12 +48,37 @@ public enum ZoneInference: Sendable {
 
   /// The zone for `coordinates`, with the nearest place and its distance.
   public static func infer(_ coordinates: Coordinates) -> Inference {
+    let rule = nearestPlaceRule(coordinates)
+    guard let cell = ZoneBorderCells.cell(at: coordinates),
+      !ZoneBorderCells.sameClock(cell.zoneIdentifier, rule.zone.name),
+      let zone = try? ZoneSpec(parsing: cell.zoneIdentifier)
+    else { return rule }
+    let nearest =
+      rule.nearest.map { place in
+        let km = formatKilometres(rule.distanceKm ?? 0)
+        return rule.isNear
+          ? "the nearest place, \(place.name), \(place.countryCode), \(km), is on \(rule.zone.name)"
+          : "no place within \(Int(maximumDistanceKm)) km (the nearest, \(place.name), "
+            + "\(place.countryCode), is \(km) away)"
+      } ?? "no places table"
+    let reason =
+      "a zone-border cell of the polygons (\(formatDegrees(cell.sideDegrees)), "
+      + "timezone-boundary-builder); \(nearest)"
+    return Inference(
+      zone: zone, reason: reason, nearest: rule.nearest, distanceKm: rule.distanceKm,
+      isNear: rule.isNear, landmark: rule.landmark, landmarkDistanceKm: rule.landmarkDistanceKm,
+      borderCell: cell)
+  }
+
+  /// The rule without border cells: the nearest place's zone within ``maximumDistanceKm``, else the
+  /// fixed offset.
+  static func nearestPlaceRule(_ coordinates: Coordinates) -> Inference {
     let fixed = fixedOffset(longitude: coordinates.longitude)
     let index = PlaceIndex.shared
     guard let nearestRow = index.nearestRows(to: coordinates, count: 1).first else {
       return Inference(
         zone: fixed, reason: "no places table; the fixed offset nearest the longitude",
-        nearest: nil, distanceKm: nil, isNear: false, landmark: nil, landmarkDistanceKm: nil)
+        nearest: nil, distanceKm: nil, isNear: false, landmark: nil, landmarkDistanceKm: nil, borderCell: nil)
     }
     let place = index.place(at: nearestRow)
     let km = greatCircleKilometres(coordinates, place.coordinates)
@@ -57,14 +88,14 @@ public enum ZoneInference: Sendable {
         zone: fixed,
         reason: "no place within \(Int(maximumDistanceKm)) km; the nearest, \(place.name), "
           + "\(place.countryCode), is \(formatKilometres(km)) away: the fixed offset nearest the longitude",
-        nearest: place, distanceKm: km, isNear: false, landmark: place, landmarkDistanceKm: km)
+        nearest: place, distanceKm: km, isNear: false, landmark: place, landmarkDistanceKm: km, borderCell: nil)
     }
     guard let zone = try? ZoneSpec(parsing: place.zoneIdentifier) else {
       return Inference(
         zone: fixed,
         reason: "nearest place \(label), but its zone \(place.zoneIdentifier) is unknown here; "
           + "the fixed offset nearest the longitude",
-        nearest: place, distanceKm: km, isNear: true, landmark: place, landmarkDistanceKm: km)
+        nearest: place, distanceKm: km, isNear: true, landmark: place, landmarkDistanceKm: km, borderCell: nil)
     }
     let (landmark, landmarkKm) = self.landmark(near: coordinates, nearest: place, distanceKm: km)
     let reason =
@@ -74,7 +105,7 @@ public enum ZoneInference: Sendable {
         + "nearest place \(place.name), \(formatKilometres(km))"
     return Inference(
       zone: zone, reason: reason, nearest: place, distanceKm: km, isNear: true,
-      landmark: landmark, landmarkDistanceKm: landmarkKm)
+      landmark: landmark, landmarkDistanceKm: landmarkKm, borderCell: nil)
   }
 
   /// The most populous place within ``landmarkRadiusKm`` in the zone of `nearest`, with its
@@ -98,6 +129,14 @@ public enum ZoneInference: Sendable {
   public static func fixedOffset(longitude: Double) -> ZoneSpec {
     let hours = longitude.isFinite ? Int((max(-180, min(180, longitude)) / 15).rounded()) : 0
     return ZoneSpec(fixedOffsetSeconds: hours * 3600)
+  }
+
+  /// `0.0625°`: a cell's side, in as many decimals as it needs.
+  static func formatDegrees(_ degrees: Double) -> String {
+    var text = String(format: "%.8f", degrees)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text + "°"
   }
 
   /// `2.5 km` below 10 km, `42 km` above.
