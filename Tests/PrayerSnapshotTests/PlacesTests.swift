@@ -194,28 +194,6 @@ final class PlacesTests: XCTestCase {
     }
   }
 
-  /// The speed of the first use and of the lookups (printed; bounds only against pathologies).
-  func testSpeed_NearestAndSearch() {
-    var rng = SplitMix64(state: 7)
-    let points = (0..<2000).map { _ in
-      Coordinates(latitude: rng.uniform(-60, 70), longitude: rng.uniform(-180, 180))!
-    }
-    var start = Date()
-    var sink = 0
-    for p in points { sink &+= index.nearestRows(to: p, count: 1).first ?? 0 }
-    let nearest = Date().timeIntervalSince(start) / Double(points.count)
-    _ = index.search("warm-up")
-    start = Date()
-    let queries = ["istanbul", "sao paulo", "springfield", "mak", "مكة", "new york", "lo", "zz"]
-    for q in queries { sink &+= index.search(q).count }
-    let search = Date().timeIntervalSince(start) / Double(queries.count)
-    print(
-      "PlaceIndex speed: nearest \(String(format: "%.1f", nearest * 1e6)) µs, "
-        + "search \(String(format: "%.2f", search * 1e3)) ms (\(sink))")
-    XCTAssertLessThan(nearest, 0.002)
-    XCTAssertLessThan(search, 0.2)
-  }
-
   // MARK: - Zone inference
 
   func testZoneInference_NamedPlaces() {
