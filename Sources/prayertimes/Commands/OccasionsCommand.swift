@@ -48,10 +48,12 @@ enum OccasionsCommand: Command {
     case .text:
       var lines = ["Occasions of \(year) AH · \(calendar.label)"]
       let width = Occasion.allCases.map(\.rawValue.count).max() ?? 0
+      // The English names of the language table, the ones the snapshot shows.
+      let english = Localizer(locale: SnapshotLocale(lang: .en))
       for o in occasions {
         var line =
           HelpText.pad(o.occasion.rawValue, width) + "  \(o.hijri)  \(o.day) "
-          + o.day.weekdayAbbreviation + "  " + HijriText.englishName(o.occasion)
+          + o.day.weekdayAbbreviation + "  " + english.occasionName(o.occasion)
         if let evening = o.evening {
           line += ", observed on the evening of \(evening) \(evening.weekdayAbbreviation)"
         }
