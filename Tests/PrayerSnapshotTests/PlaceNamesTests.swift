@@ -48,6 +48,10 @@ final class PlaceNamesTests: XCTestCase {
       XCTAssertEqual(CountryAliases.code(for: alias), code, alias)
     }
     XCTAssertNil(CountryAliases.code(for: "Atlantis"))
+    // ISO 3166-1 alpha-3 codes (https://www.iso.org/obp/ui/#search/code/), any case.
+    for (alias, code) in [("GBR", "GB"), ("SAU", "SA"), ("TUR", "TR"), ("IDN", "ID"), ("MYS", "MY"), ("deu", "DE"), ("IRN", "IR")] {
+      XCTAssertEqual(CountryAliases.code(for: alias), code, alias)
+    }
   }
 
   /// The names the issue says failed, each the GeoNames place of that id and coordinates

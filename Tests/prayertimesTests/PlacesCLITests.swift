@@ -108,6 +108,8 @@ final class PlacesCLITests: XCTestCase {
     let cases: [([String], String)] = [
       (["--city", "London, UK"], "Zone: Europe/London (--city London, GB)\n"),
       (["--city", "Birmingham, UK"], "Zone: Europe/London (--city Birmingham, GB)\n"),
+      (["--city", "London, GBR"], "Zone: Europe/London (--city London, GB)\n"),
+      (["--city", "Makkah, SAU"], "Zone: Asia/Riyadh (--city Makkah, SA)\n"),
       (["--city", "Mekke"], "Zone: Asia/Riyadh (--city Makkah, SA)\n"),
       (["--city", "Medine"], "Zone: Asia/Riyadh (--city Madinah, SA)\n"),
       (["--city", "إسطنبول"], "Zone: Europe/Istanbul (--city Istanbul, TR)\n"),
