@@ -305,8 +305,7 @@ extension ZoneInference {
     {
       rule = (parsed(index.zoneIdentifier(at: row)) ?? rule.zone, index.countryCode(at: row))
     }
-    guard let cell = ZoneBorderCells.cell(at: coordinates),
-      !ZoneBorderCells.sameClock(cell.zoneIdentifier, rule.zone.name),
+    guard let cell = deciding(at: coordinates, over: rule.zone.name),
       let zone = parsed(cell.zoneIdentifier)
     else { return rule }
     return (zone, rule.country)

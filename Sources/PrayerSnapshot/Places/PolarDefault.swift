@@ -25,8 +25,10 @@ public enum PolarDefault: Sendable {
   /// the times of 45° N on the same meridian (…); source: https://…`.
   public static func reason(latitude: Double) -> String {
     let side = latitude < 0 ? "S" : "N"
-    return "beyond 66° \(side) every day takes the times of 45° \(side) on the same meridian "
-      + "(polar fixed-latitude=45: Islamic Fiqh Council of the Muslim World League, 1986, "
+    let beyond = Int(beyondLatitude)
+    let parallel = Int(PolarResolution.defaultFixedLatitude.degrees.rounded())
+    return "beyond \(beyond)° \(side) every day takes the times of \(parallel)° \(side) on the same "
+      + "meridian (polar fixed-latitude=\(parallel): Islamic Fiqh Council of the Muslim World League, 1986, "
       + "resolution 6, endorsed by the European Council for Fatwa and Research); source: \(source)"
   }
 }

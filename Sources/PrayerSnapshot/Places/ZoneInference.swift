@@ -49,8 +49,7 @@ public enum ZoneInference: Sendable {
   /// The zone for `coordinates`, with the nearest place and its distance.
   public static func infer(_ coordinates: Coordinates) -> Inference {
     let rule = nearestPlaceRule(coordinates)
-    guard let cell = ZoneBorderCells.cell(at: coordinates),
-      !ZoneBorderCells.sameClock(cell.zoneIdentifier, rule.zone.name),
+    guard let cell = deciding(at: coordinates, over: rule.zone.name),
       let zone = try? ZoneSpec(parsing: cell.zoneIdentifier)
     else { return rule }
     let nearest =
@@ -68,6 +67,15 @@ public enum ZoneInference: Sendable {
       zone: zone, reason: reason, nearest: rule.nearest, distanceKm: rule.distanceKm,
       isNear: rule.isNear, landmark: rule.landmark, landmarkDistanceKm: rule.landmarkDistanceKm,
       borderCell: cell)
+  }
+
+  /// The border cell at `coordinates` when its clock differs from the zone `rule` (named) the
+  /// nearest-place rule gives: the cell then decides the zone.
+  static func deciding(at coordinates: Coordinates, over rule: String) -> ZoneBorderCells.Cell? {
+    guard let cell = ZoneBorderCells.cell(at: coordinates),
+      !ZoneBorderCells.sameClock(cell.zoneIdentifier, rule)
+    else { return nil }
+    return cell
   }
 
   /// The rule without border cells: the nearest place's zone within ``maximumDistanceKm``, else the
