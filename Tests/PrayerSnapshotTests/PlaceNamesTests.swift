@@ -15,10 +15,10 @@ final class PlaceNamesTests: XCTestCase {
     let embedded = PlaceNames.all.map { [String($0.geonameID), $0.language, $0.name, $0.source] }
     XCTAssertGreaterThan(embedded.count, 6_000)
     XCTAssertEqual(embedded, Array(records.dropFirst()))
-    // Every name belongs to a place of the table, in one of the six languages.
+    // Every name belongs to a place of the table, in one of the ten languages.
     let ids = Set(PlaceIndex.shared.places.map(\.geonameID))
     XCTAssertEqual(PlaceNames.all.filter { !ids.contains($0.geonameID) }, [])
-    XCTAssertEqual(Set(PlaceNames.all.map(\.language)), ["tr", "ar", "fa", "ur", "ms", "id"])
+    XCTAssertEqual(Set(PlaceNames.all.map(\.language)), ["tr", "ar", "fa", "ur", "ms", "id", "bn", "ru", "fr", "de"])
   }
 
   func testEmbeddedCountryAliases_EqualTheCSV() throws {
@@ -79,6 +79,35 @@ final class PlaceNamesTests: XCTestCase {
     // The language is kept: Mekke is GeoNames' Turkish name of Makkah.
     let makkah = try PlaceResolver.place(named: "Makkah").place
     XCTAssertTrue(PlaceNames.names(of: makkah).contains { $0.language == "tr" && $0.name == "Mekke" })
+  }
+
+  /// The name a language's reader knows a place by: CLDR's exemplar city where CLDR has one
+  /// (`إسطنبول`, ar.xml's Europe/Istanbul), else GeoNames' name in the language (`مكة المكرمة`,
+  /// `Mekke`, `La Mecque`, `Москва`), else the place's own name (English, and a language whose
+  /// name is the same: `Paris` in French); the region of a tag does not matter.
+  func testNameInLanguage_CLDRThenGeoNamesThenOwn() throws {
+    func name(_ query: String, _ language: String) throws -> String {
+      PlaceNames.name(of: try PlaceResolver.place(named: query).place, in: language)
+    }
+    XCTAssertEqual(try name("Makkah", "ar"), "مكة المكرمة")
+    XCTAssertEqual(try name("Makkah", "tr"), "Mekke")
+    XCTAssertEqual(try name("Makkah", "fr"), "La Mecque")
+    XCTAssertEqual(try name("Makkah", "en"), "Makkah")
+    XCTAssertEqual(try name("Makkah", "en-GB"), "Makkah")
+    XCTAssertEqual(try name("Istanbul", "ar"), "إسطنبول")  // CLDR, where GeoNames has اسطنبول
+    XCTAssertEqual(try name("Istanbul", "tr-CY"), "İstanbul")
+    XCTAssertEqual(try name("Moscow", "ru"), "Москва")
+    XCTAssertEqual(try name("Paris", "fr"), "Paris")
+    // Every CLDR row wins over the GeoNames rows of its place and language.
+    let places = Dictionary(
+      PlaceIndex.shared.places.map { ($0.geonameID, $0) }, uniquingKeysWith: { a, _ in a })
+    var checked = 0
+    for row in PlaceNames.all where row.source == "cldr" {
+      let place = try XCTUnwrap(places[row.geonameID], "\(row.geonameID)")
+      XCTAssertEqual(PlaceNames.name(of: place, in: row.language), row.name)
+      checked += 1
+    }
+    XCTAssertGreaterThan(checked, 400)
   }
 
   func testArabicScript_SpellingVariantsFoldToOne() {

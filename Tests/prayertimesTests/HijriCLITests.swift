@@ -392,6 +392,86 @@ final class HijriCLITests: XCTestCase {
     XCTAssertTrue(csv.contains("islamic-new-year,1448-01-01,2026-06-16,,2026-06-16,2026-06-16,false,false"))
   }
 
+  // MARK: - --locale
+
+  /// ICU's words for `date` (noon UTC) in `locale` with `pattern`, in `calendar`.
+  static func icuWords(
+    _ date: Date, _ pattern: String, _ locale: String, _ calendar: Calendar.Identifier = .gregorian
+  ) -> String {
+    let f = DateFormatter()
+    f.calendar = Self.calendar(calendar)
+    f.timeZone = utc
+    f.locale = Locale(identifier: locale)
+    f.dateFormat = pattern
+    return f.string(from: date)
+  }
+
+  /// `hijri --locale`: each day's weekday and Gregorian date are ICU's words with the
+  /// language's long-date pattern (CLDR: `d MMMM y G` in Arabic beside a Hijri date, `d MMMM y`
+  /// in Turkish and English), and the Arabic Umm al-Qura date is ICU's `islamic-umalqura` words
+  /// (`١٩ جمادى الآخرة ١٤٤٨ هـ`), in both digit systems, every day of 2026–2027.
+  func testHijri_Locale_EqualsICUWords() throws {
+    let cases: [([String], String, String, String?)] = [
+      (["--locale", "ar"], "ar@numbers=arab", "d MMMM y G", "d MMMM y G"),
+      (["--locale", "ar", "--digits", "latn"], "ar@numbers=latn", "d MMMM y G", "d MMMM y G"),
+      (["--locale", "tr"], "tr", "d MMMM y", nil),
+      (["--locale", "en"], "en", "d MMMM y", nil),
+    ]
+    for (options, locale, gregorianPattern, hijriPattern) in cases {
+      let lines = Self.lines(try output(["hijri", "2026-01-01", "--to", "2027-12-31"] + options))
+      XCTAssertEqual(lines.count, 730, "\(options)")
+      var date = try Self.noon("2026-01-01")
+      var mismatches: [String] = []
+      for line in lines {
+        let cells = line.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
+          .filter { !$0.isEmpty }
+        var expected = [Self.icuWords(date, "EEEE", locale), Self.icuWords(date, gregorianPattern, locale)]
+        if let hijriPattern {
+          expected.append(Self.icuWords(date, hijriPattern, locale, .islamicUmmAlQura))
+        }
+        if Array(cells.prefix(expected.count)) != expected || cells.count != 3 {
+          mismatches.append("\(line) / \(expected)")
+        }
+        date += 86_400
+      }
+      XCTAssertEqual(mismatches, [], "\(options)")
+    }
+    // Outside the table: the date is starred and the footnote says why, in the language.
+    let old = Self.lines(try output(["hijri", "1800-01-01", "--locale", "tr"]))
+    XCTAssertEqual(old.count, 2)
+    XCTAssertTrue(old[0].hasSuffix(" *"), old[0])
+    XCTAssertTrue(old[1].hasPrefix("* Hicri tarihte"), old[1])
+  }
+
+  /// `occasions --locale` and `gregorian --locale`: the language's occasion names, and each
+  /// occasion under the day it is observed (a night's evening), as ICU writes that day; the same
+  /// days as the ISO text.
+  func testOccasions_Locale_NamesAndObservedDays() throws {
+    let csv = CSV.records(try output(["occasions", "1448", "--format", "csv"])).dropFirst()
+    let lines = Self.lines(try output(["occasions", "1448", "--locale", "ar"]))
+    XCTAssertEqual(lines.first, "تقويم أم القرى")
+    XCTAssertEqual(lines.count, csv.count + 1)
+    for (cells, line) in zip(csv, lines.dropFirst()) {
+      let columns = line.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }
+      let observed = try Self.noon(cells[5])
+      let ar = "ar@numbers=arab"
+      var last = Self.icuWords(observed, "d MMMM y G", ar)
+      if cells[4] != cells[2] {  // a span: its last day too
+        last += " – " + Self.icuWords(try Self.noon(cells[4]), "EEEE d MMMM y G", ar)
+      }
+      XCTAssertEqual(
+        Array(columns.dropFirst()),
+        [Self.icuWords(try Self.noon(cells[2]), "d MMMM y G", ar, .islamicUmmAlQura),
+         Self.icuWords(observed, "EEEE", ar), last], cells[0])
+    }
+    let tr = Self.lines(try output(["occasions", "1448", "--locale", "tr", "--calendar", "turkey"]))
+    XCTAssertEqual(tr.first, "Türkiye takvimi")
+    XCTAssertTrue(tr.contains { $0.hasPrefix("Mevlid Kandili ") && $0.contains("Pazartesi  24 Ağustos 2026") })
+    XCTAssertEqual(
+      try output(["gregorian", "1448-09-01", "--locale", "tr"]), "1 Ramazan 1448  Pazartesi  8 Şubat 2027\n")
+  }
+
   func testOccasions_DefaultYear_EstimatesAndCalendars() throws {
     // The default year is the Hijri year of today (UTC).
     let today = try output(["hijri"])
@@ -471,6 +551,11 @@ final class HijriCLITests: XCTestCase {
       (["occasions", "1448", "1449"], ["1449"]),
       (["occasions", "1700", "--strict"], ["1700", "1300", "1600"]),
       (["occasions", "1448", "--to", "2027-01-01"], ["--to"]),
+      (["hijri", "--locale", "ar", "--format", "json"], ["--locale", "--format json", "text"]),
+      (["occasions", "--digits", "arab", "--format", "csv"], ["--digits", "--format csv", "text"]),
+      (["hijri", "--locale", "xx"], ["'xx'", "'en'", "'ar'", "'tr'"]),
+      (["hijri", "--calendar", "solar-hijri", "--locale", "ar"], ["--locale", "solar-hijri", "ISO"]),
+      (["gregorian", "1405-01-01", "--calendar", "persian", "--digits", "arab"], ["--digits", "persian"]),
     ]
     try assertFailures(cases)
   }

@@ -103,6 +103,24 @@ final class PlacesCLITests: XCTestCase {
     try assertFailures(cases)
   }
 
+  /// With `--city` and no `--place`, the snapshot's label, the localized table's place line and
+  /// the calendar's LOCATION name the place as the language does (GeoNames' and CLDR's names).
+  func testCity_LabelInTheLanguage() throws {
+    let runs = try CLITests.runAll([
+      ["--city", "Makkah", "--locale", "ar", "--format", "snapshot", "--now", "2026-12-01T09:00:00Z"],
+      ["--city", "Makkah", "--locale", "tr", "--format", "snapshot", "--now", "2026-12-01T09:00:00Z"],
+      ["--city", "Makkah", "--format", "snapshot", "--now", "2026-12-01T09:00:00Z"],
+      ["--city", "Makkah", "--place", "Home", "--locale", "tr", "--format", "snapshot", "--now", "2026-12-01T09:00:00Z"],
+      ["--city", "Istanbul", "--locale", "ar", "--date", "2026-12-01"],
+      ["--city", "Istanbul", "--locale", "tr", "--date", "2026-12-01", "--format", "ics"],
+    ])
+    for run in runs { XCTAssertEqual(run.status, 0, run.stderr) }
+    let labels = try runs.prefix(4).map { try jsonObject($0.stdout)["place"] as? String }
+    XCTAssertEqual(labels, ["مكة المكرمة", "Mekke", "Makkah", "Home"])
+    XCTAssertTrue(runs[4].stdout.contains("\nالمكان: إسطنبول (TR)\n"), runs[4].stdout)
+    XCTAssertTrue(runs[5].stdout.contains("\r\nLOCATION;LANGUAGE=tr:İstanbul\r\n"), runs[5].stdout)
+  }
+
   /// Issue 15's names: a country's common name after the comma, Turkish and Arabic names.
   func testCity_NamesPeopleType() throws {
     let cases: [([String], String)] = [

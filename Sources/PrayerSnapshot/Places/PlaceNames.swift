@@ -2,7 +2,7 @@
 public struct LocalizedPlaceName: Sendable, Hashable {
   /// The GeoNames id of the place.
   public let geonameID: Int
-  /// ISO 639-1: `tr`, `ar`, `fa`, `ur`, `ms` or `id`.
+  /// ISO 639-1: `tr`, `ar`, `fa`, `ur`, `ms`, `id`, `bn`, `ru`, `fr` or `de`.
   public let language: String
   /// The name as written in that language: `Mekke`, `إسطنبول`.
   public let name: String
@@ -10,9 +10,10 @@ public struct LocalizedPlaceName: Sendable, Hashable {
   public let source: String
 }
 
-/// The names of the places of 100,000+ people in Turkish, Arabic, Persian, Urdu, Malay and
-/// Indonesian, where they differ from the table's own name (`Mekke` and `Medine` for Makkah and
-/// Madinah, `إسطنبول`, `جاكرتا`): searched like the table's names.
+/// The names of the places of 100,000+ people in Turkish, Arabic, Persian, Urdu, Malay,
+/// Indonesian, Bengali, Russian, French and German, where they differ from the table's own name
+/// (`Mekke` and `Medine` for Makkah and Madinah, `إسطنبول`, `جاكرتا`, `La Mecque`): searched like
+/// the table's names, and the label of a place in a snapshot or table of that language.
 ///
 /// From GeoNames' names by language (as Debian's libgeonames-common ships them) and CLDR's
 /// exemplar cities: `Data/places/place_names.csv`, embedded by `Scripts/gen_place_names.py`
@@ -50,5 +51,24 @@ public enum PlaceNames: Sendable {
   /// The names of `place` in these languages.
   public static func names(of place: Place) -> [LocalizedPlaceName] {
     all.filter { $0.geonameID == place.geonameID }
+  }
+
+  /// The name a reader of `language` (a BCP 47 tag; its language subtag decides) knows `place`
+  /// by: CLDR's exemplar city where CLDR gives one (reviewed by CLDR's translators: `إسطنبول`),
+  /// else GeoNames' name in that language (`Mekke`, `مكة المكرمة`, `La Mecque`), else the
+  /// place's own name (`Makkah`; also for English, which the table's names already are).
+  /// Reads the embedded rows without building the others' strings.
+  public static func name(of place: Place, in language: String) -> String {
+    let wanted = Array(language.prefix { $0 != "-" }.lowercased().utf8)
+    var geonames: String?
+    var cldr: String?
+    forEachLine { text, f in
+      guard cldr == nil, PlaceIndex.integer(text, f[0]) == place.geonameID,
+        text[f[1]].elementsEqual(wanted)
+      else { return }
+      let name = String(decoding: UnsafeBufferPointer(rebasing: text[f[2]]), as: UTF8.self)
+      if text[f[3]].elementsEqual("cldr".utf8) { cldr = name } else if geonames == nil { geonames = name }
+    }
+    return cldr ?? geonames ?? place.name
   }
 }

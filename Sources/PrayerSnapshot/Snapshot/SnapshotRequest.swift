@@ -42,7 +42,8 @@ public struct SnapshotRequest: Sendable {
 
 extension SnapshotRequest {
   /// The request for a resolved place: its point, zone, parameters and calendar; the place label
-  /// defaults to the named place's (`Makkah, SA`).
+  /// defaults to the named place's name in the snapshot's language (``PlaceNames/name(of:in:)``:
+  /// `مكة المكرمة` in Arabic, `Mekke` in Turkish, `Makkah` in English).
   ///
   ///     let setup = try PrayerSetup(.city("Makkah"))
   ///     let snapshot = try SnapshotBuilder.build(SnapshotRequest(setup, locale: SnapshotLocale(lang: .ar), now: .now))
@@ -53,7 +54,8 @@ extension SnapshotRequest {
     self.init(
       coordinates: setup.coordinates, zone: setup.zone, parameters: setup.parameters,
       locale: locale, hijriCalendar: setup.hijriCalendar, marks: marks,
-      place: place ?? setup.place.label, now: now)
+      place: place ?? setup.place.place.map { PlaceNames.name(of: $0, in: locale.lang.rawValue) },
+      now: now)
   }
 
   /// The request at a Foundation `Date`.

@@ -15,7 +15,7 @@ enum CalendarConversion {
     CommandDescription(
       name: name, summary: summary, synopsis: synopsis, usage: usage, overview: overview,
       arguments: [argument],
-      options: options + [TextFormat.row(formats)]
+      options: options + [TextFormat.row(formats)] + CalendarWords.rows
         + CalendarOptions.rows(adjust: "--adjust", strict: true, solarHijri: name != "occasions"),
       sections: [HelpSection(text: output)],
       exitStatus: "0 success, 2 usage error (a bad option or date).")
@@ -31,7 +31,9 @@ enum CalendarConversion {
           + "calendar converts dates in 'hijri' and 'gregorian'")
     }
     let calendar = try CalendarOptions.calendar(a)
-    return (calendar, try a.value("--format", formats) ?? .text)
+    let format = try a.value("--format", formats) ?? .text
+    try a.checkFormat(format.rawValue)
+    return (calendar, format)
   }
 
   /// The calendar a conversion command (`hijri`, `gregorian`) converts with.
@@ -48,6 +50,11 @@ enum CalendarConversion {
     guard let id = a["--calendar"], CalendarOptions.solarHijriIdentifiers.contains(id) else {
       let (calendar, format) = try parse(a, formats: formats)
       return (.lunar(calendar), format)
+    }
+    for flag in ["--locale", "--digits"] where a.has(flag) {
+      throw .usage(
+        "'\(flag)' does not apply to '--calendar \(id)' yet: its dates are written in ISO form "
+          + "(YYYY-MM-DD) only")
     }
     for flag in ["--leap-pattern", "--epoch", "--adjust", "--strict"] where a.has(flag) {
       throw .usage(

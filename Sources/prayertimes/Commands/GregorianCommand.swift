@@ -36,6 +36,15 @@ enum GregorianCommand: Command {
       if case .invalidDate = error { throw .usage(error.description) }
       throw .usage("\(date): \(error)")
     }
+    if format == .text, let words = try CalendarWords.parse(a) {
+      let line = CalendarWords.columns(
+        [[CalendarWords.hijri(date, estimated: day.isEstimated, words)]
+          + CalendarWords.gregorian(gregorian, words)])
+      return .text(
+        (line + CalendarWords.notes(
+          estimated: day.isEstimated, predicted: day.isPredicted, calendar: calendar, words))
+          .joined(separator: "\n"))
+    }
     guard format == .json else {
       return .text(
         "\(date)  \(gregorian)" + (day.isEstimated ? " (estimated)" : day.isPredicted ? " (predicted)" : ""))

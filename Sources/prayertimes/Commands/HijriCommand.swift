@@ -23,8 +23,9 @@ enum HijriCommand: Command {
         + "at most \(maxRangeDays) days).")
     ],
     formats: formats,
-    output: "Output: one line per day, '2026-11-29  1448-06-19', marked '(estimated)' outside the "
-      + "table, '(predicted)' in umm-al-qura-rule, turkey and mabims; csv "
+    output: "Output: one line per day, '2026-11-29  1448-06-19' (with --locale the weekday and "
+      + "both dates in words: 'Pazar  29 Kasım 2026  19 Cemaziyelahir 1448'), marked "
+      + "'(estimated)' ('*' with --locale) outside the table, '(predicted)' in umm-al-qura-rule, turkey and mabims; csv "
       + "'gregorian,hijri,estimated,predicted'; json {\"schemaVersion\":1, \"calendar\":…, "
       + "\"adjustmentDays\":…, \"days\":[{\"gregorian\":…, \"hijri\":{\"year\":…,\"month\":…,"
       + "\"day\":…}, \"estimated\":…, \"predicted\":…}]} (docs/formats.md).")
@@ -56,6 +57,17 @@ enum HijriCommand: Command {
     }
     switch format {
     case .text:
+      if let words = try CalendarWords.parse(a) {
+        let lines = CalendarWords.columns(
+          days.map {
+            CalendarWords.gregorian($0.gregorian, words)
+              + [CalendarWords.hijri($0.hijri.date, estimated: $0.hijri.isEstimated, words)]
+          })
+        let notes = CalendarWords.notes(
+          estimated: days.contains { $0.hijri.isEstimated },
+          predicted: days.contains { $0.hijri.isPredicted }, calendar: calendar, words)
+        return .text((lines + notes).joined(separator: "\n"))
+      }
       return .text(
         days.map {
           "\($0.gregorian)  \($0.hijri.date)"

@@ -17,7 +17,8 @@ enum OccasionsCommand: Command {
     formats: formats,
     output: "Night occasions (mawlid, raghaib, isra-miraj, mid-shaban, laylat-al-qadr) belong to "
       + "the Hijri day that begins at sunset: they are observed on the evening of the Gregorian "
-      + "day before.\nOccasions: " + Occasion.allCases.map(\.rawValue).joined(separator: ", ")
+      + "day before (with --locale they are listed under that evening's date, as the "
+      + "authorities' calendars list them).\nOccasions: " + Occasion.allCases.map(\.rawValue).joined(separator: ", ")
       + ".\nOutput: text, one line per occasion (marked '(estimated)' or '(predicted)'); csv "
       + "'id,hijri,gregorian,evening,lastDay,observed,estimated,predicted'; json "
       + "{\"schemaVersion\":1, \"calendar\":…, \"adjustmentDays\":…, \"year\":…, "
@@ -46,6 +47,7 @@ enum OccasionsCommand: Command {
     }
     switch format {
     case .text:
+      if let words = try CalendarWords.parse(a) { return .text(localized(occasions, calendar, words)) }
       var lines = ["Occasions of \(year) AH · \(calendar.label)"]
       let width = Occasion.allCases.map(\.rawValue.count).max() ?? 0
       // The English names of the language table, the ones the snapshot shows.
@@ -67,5 +69,24 @@ enum OccasionsCommand: Command {
     case .csv: return .text(HijriDocuments.csv(occasions: occasions))
     case .json: return .text(HijriDocuments.json(calendar, year: year, occasions: occasions).serialized(indent: 2))
     }
+  }
+
+  /// The occasions in the language of `words`: the calendar's name, then a line each with the
+  /// occasion's name, its Hijri date, and the Gregorian day it is observed (a night's evening, as
+  /// Diyanet's and the Gulf calendars list a kandil or a laylah under the evening's date; a
+  /// span's first and last days), the Hijri footnotes last.
+  static func localized(_ occasions: [OccasionDate], _ calendar: HijriCalendar, _ words: TimetableWords) -> String {
+    let rows = occasions.map { o in
+      var cells = [words.localizer.occasionName(o.occasion), CalendarWords.hijri(o.hijri, estimated: o.isEstimated, words)]
+      cells += CalendarWords.gregorian(o.observed, words)
+      if o.lastDay != o.day {
+        cells[cells.count - 1] += " – " + CalendarWords.gregorian(o.lastDay, words).joined(separator: " ")
+      }
+      return cells
+    }
+    let notes = CalendarWords.notes(
+      estimated: occasions.contains { $0.isEstimated }, predicted: occasions.contains { $0.isPredicted },
+      calendar: calendar, words)
+    return ([words.calendarName(calendar)] + CalendarWords.columns(rows) + notes).joined(separator: "\n")
   }
 }

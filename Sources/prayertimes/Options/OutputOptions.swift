@@ -19,17 +19,45 @@ enum OutputOptions {
   static let digits = Choice(SnapshotDigits.self)
   static let out = OutPath()
 
+  /// `a, b or c`.
+  static func alternatives(_ items: [String]) -> String {
+    items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items.last!
+  }
+
+  /// The languages with a table, as `--locale` takes them: `en, en-GB, ar or tr`.
+  static let languageList = alternatives(SnapshotLanguage.withTables.map(\.rawValue))
+
+  /// Each language's hour cycle when `--clock` is not given: `en 12, en-GB 24, ar 12, tr 24`.
+  static let clockDefaults = SnapshotLanguage.withTables.map {
+    "\($0.rawValue) \(SnapshotLocale(lang: $0).clock == .h12 ? 12 : 24)"
+  }.joined(separator: ", ")
+
+  /// The numbering systems with their first and last digits: `latn (0-9) or arab (٠-٩)`.
+  static let digitsList = alternatives(
+    SnapshotDigits.allCases.map { d in
+      let digits = Localizer(locale: SnapshotLocale(lang: .en, digits: d)).number(0)
+        + "-" + Localizer(locale: SnapshotLocale(lang: .en, digits: d)).number(9)
+      return "\(d.rawValue) (\(Localizer.withoutMarks(digits)))"
+    })
+
+  /// The languages whose digits are not latn by default: `arab for ar, else latn`.
+  static let digitsDefaults =
+    SnapshotLanguage.withTables.compactMap { lang -> String? in
+      let d = SnapshotLocale(lang: lang).digits
+      return d == .latn ? nil : "\(d.rawValue) for \(lang.rawValue)"
+    }.joined(separator: ", ") + ", else latn"
+
   /// The rows after `--format` (each command has its own).
   static let rows: [OptionRow] = [
-    OptionRow("--locale LANG", "en, en-GB, ar or tr (a table in Data/l10n/ each): the language of the table, the ics file and the "
+    OptionRow("--locale LANG", "\(languageList) (a table in Data/l10n/ each): the language of the table, the ics file and the "
       + "snapshot. Without any of --locale, --clock and --digits the table is the compact one (ISO "
       + "dates, 24-hour times, English); with any of them every date, weekday, time, number and "
       + "prayer name is localized, and Friday's Dhuhr is named Jumu'ah.",
       default: "en", formats: localized),
     OptionRow("--clock 12|24", "The hour cycle.",
-      default: "the language's: en 12, en-GB 24, ar 12, tr 24", formats: localized),
-    OptionRow("--digits D", "latn (0-9) or arab (Arabic-Indic).",
-      default: "arab for ar, else latn", formats: localized),
+      default: "the language's: \(clockDefaults)", formats: localized),
+    OptionRow("--digits D", "\(digitsList).",
+      default: digitsDefaults, formats: localized),
     OptionRow("--place LABEL", "A place label: the table's header, the calendar's name and the "
       + "events' LOCATION (ics), the widget's label (snapshot).",
       default: "the --city name, if any", formats: localized),

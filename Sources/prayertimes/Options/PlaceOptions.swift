@@ -9,8 +9,8 @@ enum PlaceOptions {
     OptionRow("--lon DEG", "Longitude in degrees, -180...180, east positive (with --lat; or "
       + "--city)."),
     OptionRow("--city NAME", "A place instead of --lat/--lon: any of its names (GeoNames places of "
-      + "15,000+ people; for those of 100,000+ also their Turkish, Arabic, Persian, Urdu, Malay and "
-      + "Indonesian names), ignoring case and accents, and Arabic-script spelling variants: Istanbul, "
+      + "15,000+ people; for those of 100,000+ also their Turkish, Arabic, Persian, Urdu, Malay, "
+      + "Indonesian, Bengali, Russian, French and German names), ignoring case and accents, and Arabic-script spelling variants: Istanbul, "
       + "istanbul, İstanbul, 'sao paulo', Mekke, مكة, إسطنبول. 'NAME, COUNTRY' picks the country, by "
       + "its ISO code or name (London, CA; London, UK; Berlin, Almanya). A name several places share "
       + "is an error listing them, unless the most populous has 10x the people of the next (then it "

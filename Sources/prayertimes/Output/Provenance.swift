@@ -10,8 +10,11 @@ enum Provenance {
   /// calendar's reasons stay English (they quote sources).
   static func headerNotes(_ setup: PrayerSetup, words: TimetableWords? = nil) -> [String] {
     var lines: [String] = []
-    if let label = setup.place.label {
-      lines.append(words.map { $0.placeLine(label) } ?? "Place: \(label) (--city)")
+    if let place = setup.place.place, let label = setup.place.label {
+      // A localized table names the place as its language does (`Mekke (SA)`).
+      lines.append(
+        words.map { $0.placeLine(PlaceNames.name(of: place, in: $0.lang.rawValue) + " (\(place.countryCode))") }
+          ?? "Place: \(label) (--city)")
     }
     if setup.methodSource.isInferred { lines.append("Method: " + setup.methodSource.reason(.options)) }
     if case .country = setup.calendarSource {

@@ -16,9 +16,13 @@ enum TimetableOutput {
     case .csv:
       return (Data(TimetableCSV.render(t).utf8), "\(days) (csv)")
     case .ics:
+      let locale = options.output.locale ?? SnapshotLocale(lang: .en)
+      // The events' LOCATION: --place, else the --city place as the language names it.
+      let place = options.output.place
+        ?? t.setup.place.place.map { PlaceNames.name(of: $0, in: locale.lang.rawValue) }
       let events = TimetableICS.Request(
-        timetable: t, locale: options.output.locale ?? SnapshotLocale(lang: .en),
-        place: options.output.place, now: now, producer: "prayertimes \(Dispatcher.version)")
+        timetable: t, locale: locale, place: place, now: now,
+        producer: "prayertimes \(Dispatcher.version)")
       return (Data(TimetableICS.render(events).utf8), "\(days) of events (ics)")
     case .table, .snapshot:
       // A localized table's frame speaks its language (the place and Ramadan lines).
