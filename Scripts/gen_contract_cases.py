@@ -479,6 +479,8 @@ BAD_CASES = [
     bad("countdown digits that are letters", OWN, False, patch=[rep("/countdown/digits", "abcdefghij")]),
     bad("countdown digits out of order", OWN, False, patch=[rep("/countdown/digits", "0123456798")]),
     bad("countdown digits of two numbering systems", OWN, False, patch=[rep("/countdown/digits", "01234٥٦٧٨٩")]),
+    bad("a countdown separator that is a digit", OWN, False, patch=[{"op": "add", "path": "/countdown/separator", "value": "1"}]),
+    bad("a countdown separator that is a word", OWN, False, patch=[{"op": "add", "path": "/countdown/separator", "value": " h "}]),
     bad("an empty calm table", OWN, False, patch=[rep("/countdown/calm", [])]),
     bad("no day-offset strings", OWN, False, patch=[rep("/dayOffsets/strings", [])]),
     # Types and keys.
