@@ -156,7 +156,8 @@ final class LanguageTableTests: XCTestCase {
       "Ramazan 1448: 8 Şubat 2027 – 8 Mart 2027 (29\u{202F}gün)")
   }
 
-  /// The footnotes use the locale's digits (one digit system in a table) and no calendar ids.
+  /// The footnotes use the locale's digits (one digit system in a table) and no calendar ids, and
+  /// the missing-time note names the cell the table prints.
   func testFootnotes_LocaleDigitsAndCalendarNames() {
     let ar = TimetableWords(SnapshotLocale(lang: .ar))
     XCTAssertTrue(ar.otherDayNote.hasPrefix("-١ / +١ "), ar.otherDayNote)
@@ -168,6 +169,12 @@ final class LanguageTableTests: XCTestCase {
       tr.hijriPredictedNote(.turkey),
       "Hicrî tarihler astronomik hesaba dayalı tahmindir (Türkiye takvimi); resmî ilan farklı olabilir")
     XCTAssertEqual(tr.hijriMissingNote, "- bu takvimde Hicrî tarih yok (Hicrî 1 yılından önce)")
+    // The missing-time note explains the cell the table prints: `--:--`, Indonesian `--.--`.
+    for lang in SnapshotLanguage.withTables {
+      let locale = SnapshotLocale(lang: lang)
+      let mark = Localizer(locale: locale).missingTime
+      XCTAssertTrue(TimetableWords(locale).missingNote.hasPrefix(mark + " "), "\(lang.rawValue): \(mark)")
+    }
   }
 
   /// The plural-rule reader: the syntax subset, and refusals outside it.

@@ -118,7 +118,7 @@ final class OutputFormatsTests: ScratchDirectoryTestCase {
     XCTAssertEqual(row[2], "٢٤ جمادى الآخرة ١٤٤٨ هـ")
   }
 
-  /// Estimated times keep their `*`, missing ones `--:--`, in every language, with the footnotes
+  /// Estimated times keep their `*`, missing ones `--:--` (Indonesian `--.--`), in every language, with the footnotes
   /// in that language.
   func testLocalizedTable_PolarMarks() throws {
     let estimated = try output(CLITests.tromso + ["--date", "2026-12-21", "--locale", "tr"])
@@ -128,6 +128,12 @@ final class OutputFormatsTests: ScratchDirectoryTestCase {
       CLITests.tromso + ["--date", "2026-12-21", "--high-lat", "none", "--polar", "unresolved", "--locale", "ar"])
     XCTAssertTrue(missing.contains("--:--"), missing)
     XCTAssertTrue(missing.contains("--:-- لا يحدث"), missing)
+    // Indonesian times read 04.30, so a missing one is --.--, and the note says so.
+    let indonesian = try output(
+      CLITests.tromso + ["--date", "2026-12-21", "--high-lat", "none", "--polar", "unresolved", "--locale", "id"])
+    XCTAssertTrue(indonesian.contains("  --.--"), indonesian)
+    XCTAssertFalse(indonesian.contains("--:--"), indonesian)
+    XCTAssertTrue(indonesian.contains("\n--.-- waktu ini tidak terjadi pada hari itu"), indonesian)
   }
 
   // MARK: - CSV

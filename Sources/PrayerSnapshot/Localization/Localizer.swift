@@ -124,7 +124,9 @@ public struct Localizer: Sendable {
   ///   Jumada al-Akhirah, Rajab, Sha'ban, Ramadan, Shawwal, Dhu al-Qa'dah, Dhu al-Hijjah);
   /// - ar "١٩ جمادى الآخرة ١٤٤٨ هـ" — ICU's Umm al-Qura month names, era هـ (U+0647 U+0640),
   ///   no comma (ICU's `d MMMM y G`);
-  /// - tr "19 Cemaziyelahir 1448" — Diyanet's feed style (ICU's `d MMMM y`), no "Hicri".
+  /// - tr "19 Cemaziyelahir 1448" — Diyanet's feed style (ICU's `d MMMM y`), no "Hicri";
+  /// - id "19 Jumadilakhir 1448 H" — CLDR's names, KBBI's spelling; ms "19 Jamadilakhir 1448 H" —
+  ///   CLDR's names but JAKIM's Zulhijjah (ICU's `d MMMM y G`).
   ///
   /// A month out of 1…12 is taken modulo 12 (never a trap).
   public func hijriDate(year: Int, month: Int, day: Int) -> String {
