@@ -545,7 +545,7 @@ final class LocalizationTests: XCTestCase {
   /// Raya Aidiladha) with DBP's spelling for the rest. 27 Ramadan is Lailatulkadar/Lailatulqadar,
   /// not Nuzulul Quran (17 Ramadan, Malaysia's Nuzul Al-Quran), which no occasion id means.
   func testOccasionNames() {
-    let authorities: [SnapshotLanguage: [Occasion: String]] = [
+    var authorities: [SnapshotLanguage: [Occasion: String]] = [
       .tr: [
         .islamicNewYear: "Hicri Yılbaşı", .ashura: "Aşure Günü", .mawlid: "Mevlid Kandili",
         .rajabStart: "Üç Ayların Başlangıcı", .raghaib: "Regaib Kandili",
@@ -554,21 +554,19 @@ final class LocalizationTests: XCTestCase {
         .eidAlFitr: "Ramazan Bayramı", .dayOfArafah: "Arefe", .eidAlAdha: "Kurban Bayramı",
         .daysOfTashreeq: "Teşrik Günleri",
       ],
-      Self.id: [
-        .islamicNewYear: "Tahun Baru Islam", .ashura: "Hari Asyura", .mawlid: "Maulid Nabi Muhammad SAW",
-        .rajabStart: "Awal Rajab", .raghaib: "Malam Ragaib", .israMiraj: "Isra Mikraj Nabi Muhammad SAW",
-        .midShaban: "Nisfu Syakban", .ramadanStart: "Awal Ramadan", .laylatAlQadr: "Lailatulkadar",
-        .eidAlFitr: "Idulfitri", .dayOfArafah: "Hari Arafah", .eidAlAdha: "Iduladha",
-        .daysOfTashreeq: "Hari Tasyrik",
-      ],
-      Self.ms: [
-        .islamicNewYear: "Awal Muharam", .ashura: "Hari Asyura", .mawlid: "Maulidur Rasul",
-        .rajabStart: "Awal Rejab", .raghaib: "Malam Raghaib", .israMiraj: "Israk dan Mikraj",
-        .midShaban: "Nisfu Syaaban", .ramadanStart: "Awal Ramadan", .laylatAlQadr: "Lailatulqadar",
-        .eidAlFitr: "Hari Raya Aidilfitri", .dayOfArafah: "Hari Arafah",
-        .eidAlAdha: "Hari Raya Aidiladha", .daysOfTashreeq: "Hari Tasyrik",
-      ],
     ]
+    // Indonesia's and Malaysia's names side by side.
+    let nusantara: [(Occasion, id: String, ms: String)] = [
+      (.islamicNewYear, "Tahun Baru Islam", "Awal Muharam"), (.ashura, "Hari Asyura", "Hari Asyura"),
+      (.mawlid, "Maulid Nabi Muhammad SAW", "Maulidur Rasul"), (.rajabStart, "Awal Rajab", "Awal Rejab"),
+      (.raghaib, "Malam Ragaib", "Malam Raghaib"), (.israMiraj, "Isra Mikraj Nabi Muhammad SAW", "Israk dan Mikraj"),
+      (.midShaban, "Nisfu Syakban", "Nisfu Syaaban"), (.ramadanStart, "Awal Ramadan", "Awal Ramadan"),
+      (.laylatAlQadr, "Lailatulkadar", "Lailatulqadar"), (.eidAlFitr, "Idulfitri", "Hari Raya Aidilfitri"),
+      (.dayOfArafah, "Hari Arafah", "Hari Arafah"), (.eidAlAdha, "Iduladha", "Hari Raya Aidiladha"),
+      (.daysOfTashreeq, "Hari Tasyrik", "Hari Tasyrik"),
+    ]
+    authorities[Self.id] = Dictionary(uniqueKeysWithValues: nusantara.map { ($0.0, $0.id) })
+    authorities[Self.ms] = Dictionary(uniqueKeysWithValues: nusantara.map { ($0.0, $0.ms) })
     for (lang, names) in authorities {
       XCTAssertEqual(Set(names.keys), Set(Occasion.allCases), "\(lang)")
       for (occasion, name) in names {
