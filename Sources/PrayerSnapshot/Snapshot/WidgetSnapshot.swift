@@ -178,7 +178,7 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     /// covers the longest wait for a next prayer in the horizon.
     public let calm: [String]
     /// The ten digits of the locale, for the strong countdown's clock ("0123456789" or
-    /// "٠١٢٣٤٥٦٧٨٩"); the clock is `h:mm:ss`.
+    /// "٠١٢٣٤٥٦٧٨٩"); the clock is `h:mm:ss`, with ``separator`` for `:` when there is one.
     public let digits: String
     /// The clock's separator where it is not `:` (optional; Indonesian `.`: `0.12.30`, CLDR's
     /// time separator); `nil` (the key left out) means `:`.
