@@ -92,12 +92,19 @@ enum ContractSnapshots {
     try build(.city("Makkah"), .en, "1850-06-01T09:00:00Z")
   }
 
+  /// Jakarta, Indonesian, from 2027-02-05 (Ramadan 1448 by MABIMS inside the 14 days): the
+  /// clock's separator `.` (`countdown.separator`).
+  static func jakartaIndonesian() throws -> WidgetSnapshot {
+    try build(.city("Jakarta"), SnapshotLanguage(rawValue: "id")!, "2027-02-05T03:00:00Z")
+  }
+
   /// The snapshots the schema must accept, by name.
   static func all() throws -> [(String, WidgetSnapshot)] {
     [
       ("london-en", try londonAcrossTheClockChange()), ("makkah-ar", try makkahArabic()),
       ("tromso-tr", try tromsoPolar()), ("istanbul-tr", try istanbulTurkish()),
       ("istanbul-tr-2031", try istanbulPredicted()), ("makkah-en-1850", try makkahBeforeTheTable()),
+      ("jakarta-id", try jakartaIndonesian()),
     ]
   }
 }

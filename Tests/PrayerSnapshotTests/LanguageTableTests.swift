@@ -33,8 +33,8 @@ final class LanguageTableTests: XCTestCase {
   /// Every tag's table reads (a programming error otherwise), and the languages are those of
   /// the files, English first.
   func testEveryTableReads() {
-    XCTAssertEqual(SnapshotLanguage.allCases.map(\.rawValue), ["en", "ar", "tr"])
-    XCTAssertEqual(SnapshotLanguage.withTables.map(\.rawValue), ["en", "en-GB", "ar", "tr"])
+    XCTAssertEqual(SnapshotLanguage.allCases.map(\.rawValue), ["en", "ar", "id", "ms", "tr"])
+    XCTAssertEqual(SnapshotLanguage.withTables.map(\.rawValue), ["en", "en-GB", "ar", "id", "ms", "tr"])
     for lang in SnapshotLanguage.withTables {
       let t = LanguageTable.of(lang.rawValue)
       XCTAssertEqual(t.weekdays.count, 7)
@@ -78,17 +78,24 @@ final class LanguageTableTests: XCTestCase {
     XCTAssertEqual(Localizer(locale: locale).weekday(5), "Friday")
   }
 
-  /// The calm countdown in ar and tr equals ICU's abbreviated duration (Foundation's
-  /// `Duration.UnitsFormatStyle`, hours and minutes) for every minute of a day and a bit: Turkish
-  /// `2<NNBSP>sa. 15<NNBSP>dk.` with CLDR's full stops, Arabic `٢ س ١٥ د`. (English keeps the BIPM
-  /// symbols `2 h 15 min` where ICU writes `2 hr, 15 min`.)
-  func testCalmDuration_ArabicAndTurkishMatchICUAbbreviated() {
-    for (lang, identifier) in [
-      (SnapshotLanguage.tr, "tr"), (.ar, "ar@numbers=arab"), (.ar, "ar@numbers=latn"),
+  /// The calm countdown equals ICU's duration (Foundation's `Duration.UnitsFormatStyle`, hours
+  /// and minutes) for every minute of a day and a bit: in ar and tr the abbreviated width
+  /// (Turkish `2<NNBSP>sa. 15<NNBSP>dk.` with CLDR's full stops, Arabic `٢ س ١٥ د`); in id and ms
+  /// the condensed abbreviated width, `2 j 15 mnt`, `2 j 15 min`: the same unit abbreviations,
+  /// but the units side by side as in every other table, where the abbreviated width joins them
+  /// as a sentence's list does (`2 j, 15 mnt`, `2 j dan 15 min`, "and"), too long for a widget's
+  /// line. (English keeps the BIPM symbols `2 h 15 min` where ICU writes `2 hr, 15 min`.)
+  func testCalmDuration_MatchesICUUnits() {
+    let (id, ms) = (SnapshotLanguage(rawValue: "id")!, SnapshotLanguage(rawValue: "ms")!)
+    for (lang, identifier, width) in [
+      (SnapshotLanguage.tr, "tr", Duration.UnitsFormatStyle.UnitWidth.abbreviated),
+      (.ar, "ar@numbers=arab", .abbreviated), (.ar, "ar@numbers=latn", .abbreviated),
+      (id, "id", .condensedAbbreviated), (ms, "ms", .condensedAbbreviated),
+      (ms, "ms@numbers=arab", .condensedAbbreviated),
     ] {
-      let digits: SnapshotDigits = identifier.hasSuffix("latn") || lang == .tr ? .latn : .arab
+      let digits: SnapshotDigits = identifier.hasSuffix("arab") ? .arab : .latn
       let l = Localizer(locale: SnapshotLocale(lang: lang, digits: digits))
-      let style = Duration.UnitsFormatStyle(allowedUnits: [.hours, .minutes], width: .abbreviated)
+      let style = Duration.UnitsFormatStyle(allowedUnits: [.hours, .minutes], width: width)
         .locale(Locale(identifier: identifier))
       let table = l.calmDurations(upTo: 1500)
       for minutes in 1...1500 {
@@ -101,8 +108,8 @@ final class LanguageTableTests: XCTestCase {
     }
   }
 
-  /// The Ramadan Isha note's minutes take the plural their count takes: en and tr the ICU wide
-  /// unit (`1 minute`, `2 minutes`, `5 dakika`); ar after the preposition بـ the ICU unit form of
+  /// The Ramadan Isha note's minutes take the plural their count takes: en, tr, id and ms the ICU
+  /// wide unit (`1 minute`, `2 minutes`, `5 dakika`, `5 menit`, `5 minit`); ar after the preposition بـ the ICU unit form of
   /// the categories few, many and other (`بـ٥ دقائق`, `بـ١١ دقيقة`), and for one and two the
   /// oblique forms `بدقيقة واحدة`, `بدقيقتين` (ICU's nominative دقيقتان cannot follow بـ).
   func testRamadanIshaNote_MinutesByPlural() {
@@ -110,7 +117,7 @@ final class LanguageTableTests: XCTestCase {
       Duration.UnitsFormatStyle(allowedUnits: [.minutes], width: .wide).locale(Locale(identifier: id))
     }
     for n in 1...150 {
-      for (lang, id) in [(SnapshotLanguage.en, "en"), (.tr, "tr")] {
+      for (lang, id) in [(SnapshotLanguage.en, "en"), (.tr, "tr"), (SnapshotLanguage(rawValue: "id")!, "id"), (SnapshotLanguage(rawValue: "ms")!, "ms")] {
         let note = TimetableWords(SnapshotLocale(lang: lang)).ramadanIshaNote(minutes: n)
         XCTAssertTrue(note.contains(" \(Duration.seconds(n * 60).formatted(style(id))) "), "\(id) \(n): \(note)")
       }
@@ -128,12 +135,13 @@ final class LanguageTableTests: XCTestCase {
       "Isha in Ramadan: 1 minute after Maghrib (the method's Ramadan rule)")
   }
 
-  /// The Ramadan line's day count: ICU's wide day unit (`29 days`, `29 gün`, `٢٩ يومًا`).
+  /// The Ramadan line's day count: ICU's wide day unit (`29 days`, `29 gün`, `٢٩ يومًا`, `29 hari`).
   func testRamadanLine_DaysMatchICU() {
     let first = CivilDate(year: 2027, month: 2, day: 8)!
     let last = CivilDate(year: 2027, month: 3, day: 8)!
     for (lang, digits, id) in [
       (SnapshotLanguage.en, SnapshotDigits.latn, "en"), (.tr, .latn, "tr"), (.ar, .arab, "ar@numbers=arab"),
+      (SnapshotLanguage(rawValue: "id")!, .latn, "id"), (SnapshotLanguage(rawValue: "ms")!, .arab, "ms@numbers=arab"),
     ] {
       let words = TimetableWords(SnapshotLocale(lang: lang, digits: digits))
       for days in [29, 30] {
@@ -148,7 +156,8 @@ final class LanguageTableTests: XCTestCase {
       "Ramazan 1448: 8 Şubat 2027 – 8 Mart 2027 (29\u{202F}gün)")
   }
 
-  /// The footnotes use the locale's digits (one digit system in a table) and no calendar ids.
+  /// The footnotes use the locale's digits (one digit system in a table) and no calendar ids, and
+  /// the missing-time note names the cell the table prints.
   func testFootnotes_LocaleDigitsAndCalendarNames() {
     let ar = TimetableWords(SnapshotLocale(lang: .ar))
     XCTAssertTrue(ar.otherDayNote.hasPrefix("-١ / +١ "), ar.otherDayNote)
@@ -160,6 +169,12 @@ final class LanguageTableTests: XCTestCase {
       tr.hijriPredictedNote(.turkey),
       "Hicrî tarihler astronomik hesaba dayalı tahmindir (Türkiye takvimi); resmî ilan farklı olabilir")
     XCTAssertEqual(tr.hijriMissingNote, "- bu takvimde Hicrî tarih yok (Hicrî 1 yılından önce)")
+    // The missing-time note explains the cell the table prints: `--:--`, Indonesian `--.--`.
+    for lang in SnapshotLanguage.withTables {
+      let locale = SnapshotLocale(lang: lang)
+      let mark = Localizer(locale: locale).missingTime
+      XCTAssertTrue(TimetableWords(locale).missingNote.hasPrefix(mark + " "), "\(lang.rawValue): \(mark)")
+    }
   }
 
   /// The plural-rule reader: the syntax subset, and refusals outside it.

@@ -197,6 +197,10 @@ final class LocalizationTests: XCTestCase {
     Localizer(locale: SnapshotLocale(lang: lang, digits: digits, clock: clock))
   }
 
+  /// Indonesian and Malay (no static member: the tables are data).
+  static let id = SnapshotLanguage(rawValue: "id")!
+  static let ms = SnapshotLanguage(rawValue: "ms")!
+
   static let lrm = "\u{200E}"
   static let rlm = "\u{200F}"
 
@@ -209,6 +213,11 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual([en.dir, en.digits.rawValue, en.clock.rawValue], ["ltr", "latn", "h12"])
     let tr = SnapshotLocale(lang: .tr)
     XCTAssertEqual([tr.dir, tr.digits.rawValue, tr.clock.rawValue], ["ltr", "latn", "h23"])
+    // CLDR timeData: Indonesia prefers H, Malaysia h.
+    let id = SnapshotLocale(lang: Self.id)
+    XCTAssertEqual([id.dir, id.digits.rawValue, id.clock.rawValue], ["ltr", "latn", "h23"])
+    let ms = SnapshotLocale(lang: Self.ms)
+    XCTAssertEqual([ms.dir, ms.digits.rawValue, ms.clock.rawValue], ["ltr", "latn", "h12"])
     let arLatn = SnapshotLocale(lang: .ar, digits: .latn, clock: .h23)
     XCTAssertEqual(
       [arLatn.dir, arLatn.digits.rawValue, arLatn.clock.rawValue], ["rtl", "latn", "h23"])
@@ -258,8 +267,11 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(Self.localizer(.en, nil, .h12).timePattern, "h:mm\u{202F}a")
     XCTAssertEqual(Self.localizer(.ar, nil, .h12).timePattern, "h:mm\u{00A0}a")
     XCTAssertEqual(Self.localizer(.tr, nil, .h12).timePattern, "a\u{202F}h:mm")
+    // Indonesian times are written with a full stop (CLDR's id timeSeparator), as Kemenag's 04.30.
+    XCTAssertEqual(Self.localizer(Self.id, nil, .h12).timePattern, "h.mm\u{202F}a")
+    XCTAssertEqual(Self.localizer(Self.ms, nil, .h12).timePattern, "h:mm\u{202F}a")
     for lang in SnapshotLanguage.allCases {
-      XCTAssertEqual(Self.localizer(lang, nil, .h23).timePattern, "HH:mm")
+      XCTAssertEqual(Self.localizer(lang, nil, .h23).timePattern, lang == Self.id ? "HH.mm" : "HH:mm")
       for (clock, template) in [(SnapshotClock.h12, "hmm"), (.h23, "Hmm")] {
         let icu = DateFormatter.dateFormat(
           fromTemplate: template, options: 0, locale: Locale(identifier: lang.rawValue))
@@ -322,6 +334,13 @@ final class LocalizationTests: XCTestCase {
     // character, "A" or "Ö", is already left-to-right).
     assertScalars(Self.localizer(.en, .arab).time(hour: 5, minute: 4), "٥:٠٤\u{202F}AM")
     assertScalars(Self.localizer(.tr, .arab, .h12).time(hour: 5, minute: 4), "ÖÖ\u{202F}٥:٠٤")
+    assertScalars(Self.localizer(Self.id).time(hour: 4, minute: 30), "04.30")
+    assertScalars(Self.localizer(Self.id, nil, .h12).time(hour: 16, minute: 5), "4.05\u{202F}PM")
+    assertScalars(Self.localizer(Self.ms).time(hour: 4, minute: 30), "4:30\u{202F}PG")
+    assertScalars(Self.localizer(Self.ms).time(hour: 12, minute: 0), "12:00\u{202F}PTG")
+    // The cell of a time that does not happen follows the separator.
+    XCTAssertEqual(Self.localizer(Self.id).missingTime, "--.--")
+    XCTAssertEqual(Self.localizer(.tr).missingTime, "--:--")
   }
 
   // MARK: - Numbers and names
@@ -376,6 +395,10 @@ final class LocalizationTests: XCTestCase {
       .ar: ["الفجر", "الظهر", "العصر", "المغرب", "العشاء", "الجمعة", "الشروق"],
       // The prayer of the time that begins at imsak is sabah namazı (Diyanet's ilmihal).
       .tr: ["Sabah", "Öğle", "İkindi", "Akşam", "Yatsı", "Cuma", "Güneş"],
+      // Kemenag's timetables (Subuh, Zuhur, Asar, Magrib, Isya, Terbit) and JAKIM's e-Solat
+      // (Subuh, Zohor, Asar, Maghrib, Isyak, Syuruk); Friday as the weekday.
+      Self.id: ["Subuh", "Zuhur", "Asar", "Magrib", "Isya", "Jumat", "Terbit"],
+      Self.ms: ["Subuh", "Zohor", "Asar", "Maghrib", "Isyak", "Jumaat", "Syuruk"],
     ]
     for (lang, names) in expected {
       let localizer = Self.localizer(lang)
@@ -445,10 +468,14 @@ final class LocalizationTests: XCTestCase {
   func testHijriMonthNames() {
     var ummAlQura = Calendar(identifier: .islamicUmmAlQura)
     ummAlQura.timeZone = Self.utc
-    for lang in [SnapshotLanguage.ar, .tr] {
+    for lang in [SnapshotLanguage.ar, .tr, Self.id] {
       let months = Self.formatter("MMMM", lang.rawValue, calendar: ummAlQura).monthSymbols
       XCTAssertEqual(LanguageTable.of(lang.rawValue).hijriMonths, months, "\(lang)")
     }
+    // Malay: CLDR's names but JAKIM's Zulhijjah (its takwim) for CLDR's Zulhijah.
+    let malay = Self.formatter("MMMM", "ms", calendar: ummAlQura).monthSymbols
+    XCTAssertEqual(Array(LanguageTable.of("ms").hijriMonths.prefix(11)), Array(malay.prefix(11)))
+    XCTAssertEqual([LanguageTable.of("ms").hijriMonths[11], malay[11]], ["Zulhijjah", "Zulhijah"])
     // English is our own table, the documented one: ASCII only, ʿayn as U+0027.
     XCTAssertEqual(LanguageTable.of("en").hijriMonths, Self.englishHijriMonths)
     XCTAssertTrue(LanguageTable.of("en").hijriMonths.joined().unicodeScalars.allSatisfy { $0.isASCII })
@@ -458,25 +485,31 @@ final class LocalizationTests: XCTestCase {
     }
   }
 
-  /// Arabic `d MMMM y G` and Turkish `d MMMM y` in ICU's Umm al-Qura calendar, 1447–1449.
+  /// Arabic, Indonesian and Malay `d MMMM y G` and Turkish `d MMMM y` in ICU's Umm al-Qura
+  /// calendar, 1447–1449 (a month name where the table follows its authority, not CLDR — Malay
+  /// Zulhijjah — is put in ICU's text for CLDR's).
   func testHijriDatesMatchDateFormatter() {
     var ummAlQura = Calendar(identifier: .islamicUmmAlQura)
     ummAlQura.timeZone = Self.utc
     let cases: [(SnapshotLanguage, SnapshotDigits, String)] = [
       (.ar, .arab, "d MMMM y G"), (.ar, .latn, "d MMMM y G"), (.tr, .latn, "d MMMM y"),
-      (.tr, .arab, "d MMMM y"),
+      (.tr, .arab, "d MMMM y"), (Self.id, .latn, "d MMMM y G"), (Self.id, .arab, "d MMMM y G"),
+      (Self.ms, .latn, "d MMMM y G"),
     ]
     for (lang, digits, pattern) in cases {
+      XCTAssertEqual(LanguageTable.of(lang.rawValue).hijriDate.source, pattern, "\(lang)")
       let localizer = Self.localizer(lang, digits)
       let formatter = Self.formatter(
         pattern, "\(lang.rawValue)@numbers=\(digits.rawValue)", calendar: ummAlQura)
+      let months = LanguageTable.of(lang.rawValue).hijriMonths
       for year in 1447...1449 {
         for month in 1...12 {
           for day in [1, 2, 9, 10, 19, 29] {
             let date = ummAlQura.date(
               from: DateComponents(year: year, month: month, day: day, hour: 12))!
             XCTAssertEqual(ummAlQura.component(.day, from: date), day)
-            let icu = formatter.string(from: date)
+            let cldr = formatter.monthSymbols[month - 1]
+            let icu = formatter.string(from: date).replacingOccurrences(of: cldr, with: months[month - 1])
             let ours = localizer.hijriDate(year: year, month: month, day: day)
             assertScalars(
               ours, Localizer.bidiFinished(icu, lang: lang),
@@ -505,18 +538,40 @@ final class LocalizationTests: XCTestCase {
       Self.localizer(.tr).hijriDate(year: 1441, month: 12, day: 27), "27 Zilhicce 1441")
   }
 
+  /// The names as each authority lists them: Diyanet's Dini Günler; Indonesia's national holiday
+  /// decree (SKB 2026: Tahun Baru Islam, Isra Mikraj Nabi Muhammad SAW, Idulfitri, Iduladha,
+  /// Maulid Nabi Muhammad SAW) with KBBI's spelling for the rest; JAKIM's list of Islamic days
+  /// (Awal Muharam, Maulidur Rasul, Israk dan Mikraj, Awal Ramadan, Hari Raya Aidilfitri, Hari
+  /// Raya Aidiladha) with DBP's spelling for the rest. 27 Ramadan is Lailatulkadar/Lailatulqadar,
+  /// not Nuzulul Quran (17 Ramadan, Malaysia's Nuzul Al-Quran), which no occasion id means.
   func testOccasionNames() {
-    let turkish: [Occasion: String] = [
-      .islamicNewYear: "Hicri Yılbaşı", .ashura: "Aşure Günü", .mawlid: "Mevlid Kandili",
-      .rajabStart: "Üç Ayların Başlangıcı", .raghaib: "Regaib Kandili",
-      .israMiraj: "Miraç Kandili", .midShaban: "Berat Kandili",
-      .ramadanStart: "Ramazan Başlangıcı", .laylatAlQadr: "Kadir Gecesi",
-      .eidAlFitr: "Ramazan Bayramı", .dayOfArafah: "Arefe", .eidAlAdha: "Kurban Bayramı",
-      .daysOfTashreeq: "Teşrik Günleri",
+    var authorities: [SnapshotLanguage: [Occasion: String]] = [
+      .tr: [
+        .islamicNewYear: "Hicri Yılbaşı", .ashura: "Aşure Günü", .mawlid: "Mevlid Kandili",
+        .rajabStart: "Üç Ayların Başlangıcı", .raghaib: "Regaib Kandili",
+        .israMiraj: "Miraç Kandili", .midShaban: "Berat Kandili",
+        .ramadanStart: "Ramazan Başlangıcı", .laylatAlQadr: "Kadir Gecesi",
+        .eidAlFitr: "Ramazan Bayramı", .dayOfArafah: "Arefe", .eidAlAdha: "Kurban Bayramı",
+        .daysOfTashreeq: "Teşrik Günleri",
+      ],
     ]
-    XCTAssertEqual(Set(turkish.keys), Set(Occasion.allCases))
-    for (occasion, name) in turkish {
-      XCTAssertEqual(Self.localizer(.tr).occasionName(occasion), name)
+    // Indonesia's and Malaysia's names side by side.
+    let nusantara: [(Occasion, id: String, ms: String)] = [
+      (.islamicNewYear, "Tahun Baru Islam", "Awal Muharam"), (.ashura, "Hari Asyura", "Hari Asyura"),
+      (.mawlid, "Maulid Nabi Muhammad SAW", "Maulidur Rasul"), (.rajabStart, "Awal Rajab", "Awal Rejab"),
+      (.raghaib, "Malam Ragaib", "Malam Raghaib"), (.israMiraj, "Isra Mikraj Nabi Muhammad SAW", "Israk dan Mikraj"),
+      (.midShaban, "Nisfu Syakban", "Nisfu Syaaban"), (.ramadanStart, "Awal Ramadan", "Awal Ramadan"),
+      (.laylatAlQadr, "Lailatulkadar", "Lailatulqadar"), (.eidAlFitr, "Idulfitri", "Hari Raya Aidilfitri"),
+      (.dayOfArafah, "Hari Arafah", "Hari Arafah"), (.eidAlAdha, "Iduladha", "Hari Raya Aidiladha"),
+      (.daysOfTashreeq, "Hari Tasyrik", "Hari Tasyrik"),
+    ]
+    authorities[Self.id] = Dictionary(uniqueKeysWithValues: nusantara.map { ($0.0, $0.id) })
+    authorities[Self.ms] = Dictionary(uniqueKeysWithValues: nusantara.map { ($0.0, $0.ms) })
+    for (lang, names) in authorities {
+      XCTAssertEqual(Set(names.keys), Set(Occasion.allCases), "\(lang)")
+      for (occasion, name) in names {
+        XCTAssertEqual(Self.localizer(lang).occasionName(occasion), name, "\(lang)")
+      }
     }
     for lang in SnapshotLanguage.allCases {
       let names = Occasion.allCases.map { Self.localizer(lang).occasionName($0) }
@@ -598,6 +653,20 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(tr.prayerLabel(.fajr, onFriday: false), "İmsak")
     XCTAssertEqual(TimetableWords(SnapshotLocale(lang: .tr)).name(.fajr), "İmsak")
     XCTAssertEqual(TimetableWords(SnapshotLocale(lang: .tr)).name(.imsak), "Sahur")
+    // Indonesian and Malay: neither authority has a Friday time, so the time that ends on Friday
+    // is Zuhur's / Zohor's; the prayer next is salat Jumat / solat Jumaat.
+    let id = Self.localizer(Self.id)
+    let ms = Self.localizer(Self.ms)
+    XCTAssertEqual(id.endsInCaption(.asr, onFriday: false), "Waktu Asar berakhir dalam")
+    XCTAssertEqual(id.endsInCaption(.dhuhr, onFriday: true), "Waktu Zuhur berakhir dalam")
+    XCTAssertEqual(id.nextCaption(.dhuhr, onFriday: true), "Berikutnya: Salat Jumat")
+    XCTAssertEqual(id.nextCaption(.maghrib, onFriday: false), "Berikutnya: Magrib")
+    XCTAssertEqual(ms.endsInCaption(.isha, onFriday: false), "Waktu Isyak tamat dalam")
+    XCTAssertEqual(ms.endsInCaption(.dhuhr, onFriday: true), "Waktu Zohor tamat dalam")
+    XCTAssertEqual(ms.nextCaption(.dhuhr, onFriday: true), "Seterusnya: Solat Jumaat")
+    XCTAssertEqual(TimetableWords(SnapshotLocale(lang: Self.id)).name(.dhuha), "Duha")
+    XCTAssertEqual(TimetableWords(SnapshotLocale(lang: Self.ms)).name(.dhuha), "Dhuha")
+    XCTAssertEqual(TimetableWords(SnapshotLocale(lang: Self.ms)).name(.imsak), "Imsak")
   }
 
   // MARK: - Countdowns
@@ -626,6 +695,8 @@ final class LocalizationTests: XCTestCase {
           "2\u{202F}sa. 15\u{202F}dk.", "23\u{202F}sa. 59\u{202F}dk.",
         ]
       ),
+      (Self.localizer(Self.id), ["sekarang", "1 mnt", "59 mnt", "1 j", "1 j 1 mnt", "2 j 15 mnt", "23 j 59 mnt"]),
+      (Self.localizer(Self.ms), ["sekarang", "1 min", "59 min", "1 j", "1 j 1 min", "2 j 15 min", "23 j 59 min"]),
       (
         Self.localizer(.en, .arab),
         [
@@ -657,6 +728,8 @@ final class LocalizationTests: XCTestCase {
         ["0:00:00", "0:00:09", "0:59:59", "1:00:00", "12:34:56", "25:00:00"].map { $0 }
       ),
       (Self.localizer(.ar), ["٠:٠٠:٠٠", "٠:٠٠:٠٩", "٠:٥٩:٥٩", "١:٠٠:٠٠", "١٢:٣٤:٥٦", "٢٥:٠٠:٠٠"]),
+      (Self.localizer(Self.id), ["0.00.00", "0.00.09", "0.59.59", "1.00.00", "12.34.56", "25.00.00"]),
+      (Self.localizer(Self.ms), ["0:00:00", "0:00:09", "0:59:59", "1:00:00", "12:34:56", "25:00:00"]),
       (
         Self.localizer(.ar, .latn),
         ["0:00:00", "0:00:09", "0:59:59", "1:00:00", "12:34:56", "25:00:00"].map { $0 }
@@ -673,12 +746,16 @@ final class LocalizationTests: XCTestCase {
     }
     assertScalars(Self.localizer(.ar).clockDuration(seconds: 3909), "١:٠٥:٠٩")
     XCTAssertEqual(Self.localizer(.en).clockDuration(seconds: -3), "0:00:00")
-    // Below a day, the same as ICU's `H:mm:ss` of that time of day.
+    // Below a day, the same as ICU's `H:mm:ss` of that time of day, with the language's own
+    // separator: ICU's localized `Hms` skeleton (`HH:mm:ss`, id `HH.mm.ss`), hours unpadded.
     let midnight = Self.gregorianUTC().date(from: DateComponents(year: 2026, month: 11, day: 29))!
     for lang in SnapshotLanguage.allCases {
+      let hms = DateFormatter.dateFormat(fromTemplate: "Hms", options: 0, locale: Locale(identifier: lang.rawValue))!
+        .replacingOccurrences(of: "HH", with: "H")
+      XCTAssertEqual(LanguageTable.of(lang.rawValue).clockDuration.source, hms, "\(lang)")
       for digits in SnapshotDigits.allCases {
         let localizer = Self.localizer(lang, digits)
-        let formatter = Self.formatter("H:mm:ss", "\(lang.rawValue)@numbers=\(digits.rawValue)")
+        let formatter = Self.formatter(hms, "\(lang.rawValue)@numbers=\(digits.rawValue)")
         for s in stride(from: 0, to: 86400, by: 37) {
           let icu = formatter.string(from: midnight.addingTimeInterval(Double(s)))
           assertScalars(
@@ -699,6 +776,9 @@ final class LocalizationTests: XCTestCase {
     ]
     for (n, category) in samples {
       XCTAssertEqual(LanguageTable.of("ar").plural.category(n), category, "\(n)")
+    }
+    for lang in ["id", "ms"] {
+      XCTAssertEqual([0, 1, 2, 21].map(LanguageTable.of(lang).plural.category), [.other, .other, .other, .other])
     }
     for lang in ["en", "tr"] {
       XCTAssertEqual(LanguageTable.of(lang).plural.category(1), .one)
@@ -751,6 +831,16 @@ final class LocalizationTests: XCTestCase {
       XCTAssertEqual(tr.dayOffset(-n), "\(n) gün önce")
     }
     assertScalars(Self.localizer(.en, .arab).dayOffset(2), "In ٢ days")
+    let id = Self.localizer(Self.id)
+    let ms = Self.localizer(Self.ms)
+    XCTAssertEqual([-1, 0, 1].map(id.dayOffset), ["Kemarin", "Hari ini", "Besok"])
+    XCTAssertEqual([-1, 0, 1].map(ms.dayOffset), ["Semalam", "Hari ini", "Esok"])
+    for n in [2, 3, 11, 101] {
+      XCTAssertEqual(id.dayOffset(n), "Dalam \(n) hari")
+      XCTAssertEqual(id.dayOffset(-n), "\(n) hari yang lalu")
+      XCTAssertEqual(ms.dayOffset(n), "Dalam \(n) hari")
+      XCTAssertEqual(ms.dayOffset(-n), "\(n) hari lalu")
+    }
   }
 
   // MARK: - Bidi
@@ -807,8 +897,8 @@ final class LocalizationTests: XCTestCase {
             allowed.contains(scalar.value) || scalar.properties.numericType != nil,
             "\(locale): \(Self.escaped(s))")
         }
-        if locale.lang == .ar { XCTAssertFalse(s.unicodeScalars.contains("\u{200E}")) }
-        if locale.lang != .ar { XCTAssertFalse(s.unicodeScalars.contains("\u{200F}")) }
+        if locale.lang.isRightToLeft { XCTAssertFalse(s.unicodeScalars.contains("\u{200E}")) }
+        if !locale.lang.isRightToLeft { XCTAssertFalse(s.unicodeScalars.contains("\u{200F}")) }
       }
     }
   }
@@ -877,8 +967,8 @@ final class LocalizationTests: XCTestCase {
   func testFinishedStringsAgreeWithTheirDirection() throws {
     let icu = try ICUFunctions.required()
     for locale in Self.allLocales {
-      let level: UInt8 = locale.lang == .ar ? 1 : 0
-      let auto: UInt8 = locale.lang == .ar ? 0xFF : 0xFE  // first strong, else the language's
+      let level: UInt8 = locale.lang.isRightToLeft ? 1 : 0
+      let auto: UInt8 = locale.lang.isRightToLeft ? 0xFF : 0xFE  // first strong, else the language's
       for s in Self.publicStrings(Localizer(locale: locale)) {
         XCTAssertEqual(
           icu.visualOrder(s, paragraphLevel: level), icu.visualOrder(s, paragraphLevel: auto),
@@ -886,8 +976,8 @@ final class LocalizationTests: XCTestCase {
       }
     }
     for (s, lang) in [("Wi-Fi متصل", SnapshotLanguage.ar), ("العصر ends", .en)] {
-      let level: UInt8 = lang == .ar ? 1 : 0
-      let auto: UInt8 = lang == .ar ? 0xFF : 0xFE
+      let level: UInt8 = lang.isRightToLeft ? 1 : 0
+      let auto: UInt8 = lang.isRightToLeft ? 0xFF : 0xFE
       XCTAssertNotEqual(icu.visualOrder(s, paragraphLevel: level), icu.visualOrder(s, paragraphLevel: auto), Self.escaped(s))
       let finished = Localizer.bidiFinished(s, lang: lang)
       XCTAssertEqual(icu.visualOrder(finished, paragraphLevel: level), icu.visualOrder(finished, paragraphLevel: auto), Self.escaped(s))

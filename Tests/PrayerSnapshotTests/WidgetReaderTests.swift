@@ -124,6 +124,24 @@ final class WidgetReaderTests: XCTestCase {
     }
   }
 
+  /// The strong countdown's clock takes the snapshot's separator: Indonesian `0.10.29` (the
+  /// table's `clockDuration` `H.mm.ss`, ICU's id time separator), every other language `:`,
+  /// whose snapshot leaves `countdown.separator` out (its bytes are unchanged).
+  func testCountdown_StrongClockUsesTheSnapshotsSeparator() throws {
+    let jakarta = try ContractSnapshots.jakartaIndonesian()
+    XCTAssertEqual(jakarta.countdown.separator, ".")
+    let dhuhr = jakarta.days[0].prayers.first { $0.id == .dhuhr }!
+    let now = Instant(millisecondsSince1970: dhuhr.endsAt - 629_000)
+    guard case .showing(let d) = WidgetReader.state(of: jakarta, now: now, taps: []),
+      case .strong(_, _, let text) = d.countdown
+    else { return XCTFail("no strong countdown") }
+    XCTAssertEqual(text, "0.10.29")
+    XCTAssertEqual(text, Localizer(locale: jakarta.locale).clockDuration(seconds: 629))
+    let london = try ContractSnapshots.londonAcrossTheClockChange()
+    XCTAssertNil(london.countdown.separator)
+    XCTAssertFalse(String(decoding: try london.encoded(), as: UTF8.self).contains("\"separator\""))
+  }
+
   /// The reader works on instants only: a time-zone change of the device after the snapshot was
   /// built changes nothing (the strings stay those of the snapshot's zone), and a DST change
   /// inside the horizon keeps the segments contiguous with the day's clock times right.

@@ -24,18 +24,14 @@ final class OutputFormatsTests: ScratchDirectoryTestCase {
       .map { unmarked($0[...]).trimmingCharacters(in: .whitespaces) }
   }
 
-  /// Foundation's own rendering of an instant with ``Localizer``'s documented pattern, locale and
-  /// digits: the oracle of the localized cells.
+  /// Foundation's own rendering of an instant in the locale's digits by ICU's own localized
+  /// `hmm` / `Hmm` skeleton (en `h:mm<NNBSP>a`, ar `h:mm<NBSP>a`, tr `a<NNBSP>h:mm`, id `HH.mm`,
+  /// ms `h:mm<NNBSP>a`, the patterns the tables hold): the oracle of the localized cells.
   static func foundationTime(_ date: Date, lang: String, digits: String, h12: Bool, zone: String) -> String {
     let f = DateFormatter()
     f.locale = Locale(identifier: "\(lang)@numbers=\(digits)")
     f.timeZone = TimeZone(identifier: zone)
-    switch (h12, lang) {
-    case (false, _): f.dateFormat = "HH:mm"
-    case (true, "en"): f.dateFormat = "h:mm\u{202F}a"
-    case (true, "ar"): f.dateFormat = "h:mm\u{00A0}a"
-    default: f.dateFormat = "a\u{202F}h:mm"
-    }
+    f.setLocalizedDateFormatFromTemplate(h12 ? "hmm" : "Hmm")
     return unmarked(f.string(from: date)[...])
   }
 
@@ -44,7 +40,7 @@ final class OutputFormatsTests: ScratchDirectoryTestCase {
   /// Every time cell of the localized table is Foundation's (ICU's) rendering of the JSON instant
   /// in that language, digits and clock; the column titles, weekdays and Friday's prayer are the
   /// language's; the marks are explained under the table.
-  func testLocalizedTable_ThreeLanguages_TimesEqualFoundation() throws {
+  func testLocalizedTable_EveryLanguage_TimesEqualFoundation() throws {
     let cases: [(place: [String], zone: String, locale: [String], lang: String, digits: String, h12: Bool,
                  titles: [String], friday: String, weekday: String)] = [
       (Self.istanbul, "Europe/Istanbul", ["--locale", "tr"], "tr", "latn", false,
@@ -66,6 +62,13 @@ final class OutputFormatsTests: ScratchDirectoryTestCase {
       (Self.istanbul, "Europe/Istanbul", ["--locale", "en", "--digits", "arab", "--clock", "24"], "en", "arab", false,
        ["Date", "Day", "Hijri", "Fajr", "Sunrise", "Dhuhr", "Asr", "Maghrib", "Isha", "Midnight"],
        "Jumu'ah", "Friday"),
+      // Kemenag's and JAKIM's names; Indonesian times with a full stop, Malay in 12 h with PG/PTG.
+      (["--city", "Jakarta", "--tz", "Asia/Jakarta"], "Asia/Jakarta", ["--locale", "id"], "id", "latn", false,
+       ["Tanggal", "Hari", "Hijriah", "Imsak", "Subuh", "Terbit", "Zuhur", "Asar", "Magrib", "Isya", "Tengah malam"],
+       "Jumat", "Jumat"),
+      (["--city", "Kuala Lumpur", "--tz", "Asia/Kuala_Lumpur"], "Asia/Kuala_Lumpur", ["--locale", "ms"], "ms", "latn", true,
+       ["Tarikh", "Hari", "Hijrah", "Imsak", "Subuh", "Syuruk", "Zohor", "Asar", "Maghrib", "Isyak", "Tengah malam"],
+       "Jumaat", "Jumaat"),
     ]
     let allKinds = ["imsak", "fajr", "sunrise", "dhuhr", "asr", "maghrib", "isha", "midnight"]
     // 2026-12-02 … 12-05: Wednesday to Saturday, Friday the 4th.
@@ -115,7 +118,7 @@ final class OutputFormatsTests: ScratchDirectoryTestCase {
     XCTAssertEqual(row[2], "٢٤ جمادى الآخرة ١٤٤٨ هـ")
   }
 
-  /// Estimated times keep their `*`, missing ones `--:--`, in every language, with the footnotes
+  /// Estimated times keep their `*`, missing ones `--:--` (Indonesian `--.--`), in every language, with the footnotes
   /// in that language.
   func testLocalizedTable_PolarMarks() throws {
     let estimated = try output(CLITests.tromso + ["--date", "2026-12-21", "--locale", "tr"])
@@ -125,6 +128,12 @@ final class OutputFormatsTests: ScratchDirectoryTestCase {
       CLITests.tromso + ["--date", "2026-12-21", "--high-lat", "none", "--polar", "unresolved", "--locale", "ar"])
     XCTAssertTrue(missing.contains("--:--"), missing)
     XCTAssertTrue(missing.contains("--:-- لا يحدث"), missing)
+    // Indonesian times read 04.30, so a missing one is --.--, and the note says so.
+    let indonesian = try output(
+      CLITests.tromso + ["--date", "2026-12-21", "--high-lat", "none", "--polar", "unresolved", "--locale", "id"])
+    XCTAssertTrue(indonesian.contains("  --.--"), indonesian)
+    XCTAssertFalse(indonesian.contains("--:--"), indonesian)
+    XCTAssertTrue(indonesian.contains("\n--.-- waktu ini tidak terjadi pada hari itu"), indonesian)
   }
 
   // MARK: - CSV

@@ -50,6 +50,8 @@ final class RamadanCLITests: XCTestCase {
       ("en", "Ramadan 1448 AH: 8 February 2027 – 9 March 2027 (30 days)"),
       ("ar", "رمضان ١٤٤٨ هـ: ٨ فبراير ٢٠٢٧ م – ٩ مارس ٢٠٢٧ م (٣٠ يومًا)"),
       ("tr", "Ramazan 1448: 8 Şubat 2027 – 9 Mart 2027 (30\u{202F}gün)"),
+      ("id", "Ramadan 1448 H: 8 Februari 2027 – 9 Maret 2027 (30 hari)"),
+      ("ms", "Ramadan 1448 H: 8 Februari 2027 – 9 Mac 2027 (30 hari)"),
     ] {
       let (status, table, _) = try CLITests.run(["ramadan", "1448", "--city", "Jakarta", "--locale", locale])
       XCTAssertEqual(status, 0)

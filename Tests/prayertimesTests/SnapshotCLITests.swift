@@ -115,6 +115,34 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
     XCTAssertEqual(state["place"] as? String, "مكة المكرمة")
   }
 
+  /// Indonesian and Malay snapshots through the binary carry their table's words (Kemenag's and
+  /// JAKIM's names, the captions, the calm countdown), and the widget shows the strong clock with
+  /// the language's separator: Jakarta's Subuh ends at 05:24, so at 05:00 `0.24.00` in
+  /// Indonesian (`countdown.separator` "."), `0:24:00` in Malay (no separator key).
+  func testSnapshot_IndonesianAndMalay_WordsAndClock() throws {
+    let now = "2026-11-29T05:00:00+07:00"
+    let cases: [(lang: String, fajr: String, endsIn: String, needsRefresh: String, calm: String, clock: String)] = [
+      ("id", "Subuh", "Waktu Subuh berakhir dalam", "Jadwal salat perlu diperbarui", "2 j 15 mnt", "0.24.00"),
+      ("ms", "Subuh", "Waktu Subuh tamat dalam", "Waktu solat perlu dikemas kini", "2 j 15 min", "0:24:00"),
+    ]
+    for c in cases {
+      let out = try output(["--city", "Jakarta", "--tz", "Asia/Jakarta", "--format", "snapshot", "--now", now, "--locale", c.lang])
+      let json = try jsonObject(out)
+      let table = try XCTUnwrap(json["countdown"] as? [String: Any])
+      XCTAssertEqual((table["calm"] as? [String])?[135], c.calm, c.lang)
+      XCTAssertEqual(table["separator"] as? String, c.lang == "id" ? "." : nil, c.lang)
+      XCTAssertEqual((json["captions"] as? [String: String])?["needsRefresh"], c.needsRefresh)
+      let day = try XCTUnwrap((json["days"] as? [[String: Any]])?.first)
+      let fajr = try XCTUnwrap((day["prayers"] as? [[String: Any]])?.first)
+      XCTAssertEqual(fajr["name"] as? String, c.fajr)
+      XCTAssertEqual(fajr["endsInCaption"] as? String, c.endsIn)
+      let state = try widget(try write(out, c.lang + ".json"), now: 1_795_903_200_000)
+      XCTAssertEqual(countdown(state)["kind"] as? String, "strong", c.lang)
+      XCTAssertEqual(countdown(state)["text"] as? String, c.clock, c.lang)
+      XCTAssertEqual(countdown(state)["caption"] as? String, c.endsIn, c.lang)
+    }
+  }
+
   func testSnapshot_LocaleDefaultsAndOverrides_FirstDayContainsNow() throws {
     let cases: [([String], [String: String], String)] = [
       ([], ["lang": "en", "dir": "ltr", "digits": "latn", "clock": "h12", "tag": "en-u-nu-latn-hc-h12"], "2026-11-29"),
@@ -122,6 +150,8 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
       (["--locale", "ar", "--clock", "24", "--digits", "latn"], ["lang": "ar", "dir": "rtl", "digits": "latn", "clock": "h23", "tag": "ar-u-nu-latn-hc-h23"], "2026-11-29"),
       (["--locale", "en", "--digits", "arab", "--clock=24"], ["lang": "en", "dir": "ltr", "digits": "arab", "clock": "h23", "tag": "en-u-nu-arab-hc-h23"], "2026-11-29"),
       (["--locale", "tr", "--clock", "12"], ["lang": "tr", "dir": "ltr", "digits": "latn", "clock": "h12", "tag": "tr-u-nu-latn-hc-h12"], "2026-11-29"),
+      (["--locale", "id"], ["lang": "id", "dir": "ltr", "digits": "latn", "clock": "h23", "tag": "id-u-nu-latn-hc-h23"], "2026-11-29"),
+      (["--locale", "ms"], ["lang": "ms", "dir": "ltr", "digits": "latn", "clock": "h12", "tag": "ms-u-nu-latn-hc-h12"], "2026-11-29"),
     ]
     // 04:00 in Makkah on the 29th is before its Fajr: the prayer day of the 28th is still running.
     let early = CLITests.makkah + ["--format", "snapshot", "--now", "2026-11-29T04:00:00+03:00"]

@@ -180,7 +180,7 @@ public enum TimetableText: Sendable {
       for cell in cells[r] {
         legend.note(cell)
         guard cell.instant != nil else {
-          row.append("--:--")
+          row.append(l.missingTime)
           continue
         }
         var text = l.time(hour: cell.hour, minute: cell.minute) + (cell.estimated ? "*" : "")

@@ -80,4 +80,19 @@ final class DatePattern: Sendable {
 
   /// The UTF-8 bytes of the literal text.
   let textCount: Int
+
+  /// The time separator: the literal text right after the pattern's first hour field (`:` of
+  /// `H:mm:ss`, `.` of Indonesian `HH.mm`, CLDR's `timeSeparator`); `nil` if no text follows an
+  /// hour field.
+  var timeSeparator: String? {
+    let hour = fields.firstIndex { field in
+      switch field {
+      case .hour12, .hour24: return true
+      default: return false
+      }
+    }
+    guard let hour, hour + 1 < fields.count, case .text(let separator) = fields[hour + 1]
+    else { return nil }
+    return separator
+  }
 }

@@ -40,6 +40,8 @@ public struct Localizer: Sendable {
   /// | en | `h:mm<U+202F>a` | `HH:mm` |
   /// | ar | `h:mm<U+00A0>a` | `HH:mm` |
   /// | tr | `a<U+202F>h:mm` | `HH:mm` |
+  /// | id | `h.mm<U+202F>a` | `HH.mm` |
+  /// | ms | `h:mm<U+202F>a` | `HH:mm` |
   ///
   /// Foundation's `DateFormatter` with `dateFormat` set to this pattern, locale
   /// `<lang>@numbers=<digits>` and the same time zone formats the same string as
@@ -63,6 +65,14 @@ public struct Localizer: Sendable {
       write(pattern, into: &t, PatternValues(hour: hour, minute: minute, dayPeriod: period))
     }
   }
+
+  /// The cell of a time that does not happen: the 24-hour pattern's hour and minute as dashes
+  /// around its separator, `--:--` (id `--.--`, as its times read `04.30`).
+  public var missingTime: String { "--" + (table.h23.timeSeparator ?? ":") + "--" }
+
+  /// The separator of the strong countdown's clock (`patterns.clockDuration`): `:` in most
+  /// languages, `.` in Indonesian (CLDR's time separator). The snapshot carries it for a reader.
+  public var clockSeparator: String { table.clockDuration.timeSeparator ?? ":" }
 
   /// Digits of an integer in this locale's digits ("١٤٤٨"), without grouping separators (a
   /// negative number gets an ASCII minus sign).
@@ -114,7 +124,9 @@ public struct Localizer: Sendable {
   ///   Jumada al-Akhirah, Rajab, Sha'ban, Ramadan, Shawwal, Dhu al-Qa'dah, Dhu al-Hijjah);
   /// - ar "١٩ جمادى الآخرة ١٤٤٨ هـ" — ICU's Umm al-Qura month names, era هـ (U+0647 U+0640),
   ///   no comma (ICU's `d MMMM y G`);
-  /// - tr "19 Cemaziyelahir 1448" — Diyanet's feed style (ICU's `d MMMM y`), no "Hicri".
+  /// - tr "19 Cemaziyelahir 1448" — Diyanet's feed style (ICU's `d MMMM y`), no "Hicri";
+  /// - id "19 Jumadilakhir 1448 H" — CLDR's names, KBBI's spelling; ms "19 Jamadilakhir 1448 H" —
+  ///   CLDR's names but JAKIM's Zulhijjah (ICU's `d MMMM y G`).
   ///
   /// A month out of 1…12 is taken modulo 12 (never a trap).
   public func hijriDate(year: Int, month: Int, day: Int) -> String {
@@ -275,9 +287,9 @@ public struct Localizer: Sendable {
   }
 
   /// The strong countdown value (with seconds), as a clock by the table's
-  /// `patterns.clockDuration` (`H:mm:ss` in en, ar and tr: hours not padded and not wrapped at
-  /// 24; minutes and seconds two digits; the separator is the pattern's, ICU's time separator):
-  /// "0:12:30", "١:٠٥:٠٩". Negative values count as 0.
+  /// `patterns.clockDuration` (`H:mm:ss` in en, ar and tr, `H.mm.ss` in id: hours not padded and
+  /// not wrapped at 24; minutes and seconds two digits; the separator is the pattern's, ICU's
+  /// time separator): "0:12:30", "١:٠٥:٠٩", id "0.12.30". Negative values count as 0.
   public func clockDuration(seconds: Int) -> String {
     let total = max(0, seconds)
     let pattern = table.clockDuration

@@ -43,10 +43,10 @@ public struct SnapshotLanguage: RawRepresentable, Sendable, Hashable, Codable, C
   /// Turkish (the Diyanet vocabulary: İmsak, Öğle, İkindi, Akşam, Yatsı).
   public static let tr = SnapshotLanguage(rawValue: "tr")!
 
-  /// The languages with a table of their own, English first: en, ar, tr.
+  /// The languages with a table of their own (`Data/l10n/*.json`), English first: en, ar, id, ms, tr.
   public static let allCases: [SnapshotLanguage] = LanguageTable.languageTags.map { SnapshotLanguage(rawValue: $0)! }
 
-  /// Every tag with a table, regions included: en, en-GB, ar, tr.
+  /// Every tag with a table, regions included: en, en-GB, ar, id, ms, tr.
   public static let withTables: [SnapshotLanguage] = LanguageTable.tags.map { SnapshotLanguage(rawValue: $0)! }
 
   public init(from decoder: any Decoder) throws {

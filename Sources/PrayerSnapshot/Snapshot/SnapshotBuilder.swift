@@ -131,7 +131,8 @@ public enum SnapshotBuilder: Sendable {
           markPrayed: localizer.markPrayedLabel, prayed: localizer.prayedLabel,
           unmark: localizer.unmarkLabel),
         countdown: WidgetSnapshot.Countdown(
-          calm: calm, digits: (0...9).map { localizer.digits($0) }.joined()),
+          calm: calm, digits: (0...9).map { localizer.digits($0) }.joined(),
+          separator: localizer.clockSeparator),
         occasions: occasions, dayOffsets: offsets)
     }
     // The hash covers everything but the build time (and itself): the bytes with both empty,

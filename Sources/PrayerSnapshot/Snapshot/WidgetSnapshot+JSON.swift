@@ -273,6 +273,7 @@ struct SnapshotJSONWriter: ~Copyable {
     key("calm", first: true)
     array(s.countdown.calm) { $0.string($1) }
     field("digits", s.countdown.digits)
+    if let separator = s.countdown.separator { field("separator", separator) }
     raw("}")
     key("dayOffsets")
     raw("{")

@@ -178,8 +178,17 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     /// covers the longest wait for a next prayer in the horizon.
     public let calm: [String]
     /// The ten digits of the locale, for the strong countdown's clock ("0123456789" or
-    /// "٠١٢٣٤٥٦٧٨٩"); the clock is `h:mm:ss`.
+    /// "٠١٢٣٤٥٦٧٨٩"); the clock is `h:mm:ss`, with ``separator`` for `:` when there is one.
     public let digits: String
+    /// The clock's separator where it is not `:` (optional; Indonesian `.`: `0.12.30`, CLDR's
+    /// time separator); `nil` (the key left out) means `:`.
+    public let separator: String?
+
+    init(calm: [String], digits: String, separator: String? = nil) {
+      self.calm = calm
+      self.digits = digits
+      self.separator = separator == ":" ? nil : separator
+    }
   }
 
   /// An upcoming occasion.
@@ -338,6 +347,13 @@ extension WidgetSnapshot {
     }
   }
 
+  /// Whether `separator` can stand between a clock's digits: 1–3 characters (`:`, `.`), none a
+  /// digit or a letter (a snapshot cannot make the clock read as other words).
+  static func isClockSeparator(_ separator: String) -> Bool {
+    (1...3).contains(separator.count)
+      && separator.unicodeScalars.allSatisfy { !$0.properties.isAlphabetic && $0.properties.numericType == nil }
+  }
+
   /// The first rule of ``isWellFormed`` the snapshot breaks, in words; `nil` when it keeps them.
   public var brokenRule: String? {
     let r = WidgetSnapshot.instantRange
@@ -349,6 +365,9 @@ extension WidgetSnapshot {
       return "countdown.digits must be the ten decimal digits 0 to 9 of one numbering system, in order"
     }
     guard !countdown.calm.isEmpty else { return "countdown.calm is empty" }
+    if let separator = countdown.separator, !Self.isClockSeparator(separator) {
+      return "countdown.separator must be 1 to 3 characters, none of them a digit or a letter"
+    }
     guard !dayOffsets.strings.isEmpty else { return "dayOffsets.strings is empty" }
     guard segments[segments.count - 1].to == horizonEnd else {
       return "the last segment must end at horizonEnd"

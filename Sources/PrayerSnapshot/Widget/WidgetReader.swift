@@ -39,7 +39,9 @@ public enum WidgetReader: Sendable {
       let end = current.endsAt
       countdown = .strong(
         caption: current.endsInCaption, range: instants(min(now, end), end),
-        text: clock(seconds: Int(gap(now, end) / 1000), digits: snapshot.countdown.digits))
+        text: clock(
+          seconds: Int(gap(now, end) / 1000), digits: snapshot.countdown.digits,
+          separator: snapshot.countdown.separator ?? ":"))
     } else if let next {
       let minutes = Int((gap(now, next.at) + 59_999) / 60_000)
       let table = snapshot.countdown.calm
@@ -191,8 +193,8 @@ public enum WidgetReader: Sendable {
     return min(max(0, d), 315_576_000_000)
   }
 
-  /// `h:mm:ss` in the snapshot's digits.
-  static func clock(seconds: Int, digits: String) -> String {
+  /// `h:mm:ss` in the snapshot's digits, with its separator (`:`, Indonesian `.`: `0.12.30`).
+  static func clock(seconds: Int, digits: String, separator: String = ":") -> String {
     let d = Array(digits)
     func map(_ s: String) -> String {
       guard d.count == 10 else { return s }
@@ -201,7 +203,7 @@ public enum WidgetReader: Sendable {
     let h = seconds / 3600
     let m = seconds / 60 % 60
     let s = seconds % 60
-    return map("\(h):\(m < 10 ? "0" : "")\(m):\(s < 10 ? "0" : "")\(s)")
+    return map("\(h)") + separator + map("\(m < 10 ? "0" : "")\(m)") + separator + map("\(s < 10 ? "0" : "")\(s)")
   }
 
   /// The "open the app" caption of a snapshot this reader cannot use: its own caption if the
