@@ -50,6 +50,8 @@ final class RamadanCLITests: XCTestCase {
       ("en", "Ramadan 1448 AH: 8 February 2027 – 9 March 2027 (30 days)"),
       ("ar", "رمضان ١٤٤٨ هـ: ٨ فبراير ٢٠٢٧ م – ٩ مارس ٢٠٢٧ م (٣٠ يومًا)"),
       ("tr", "Ramazan 1448: 8 Şubat 2027 – 9 Mart 2027 (30\u{202F}gün)"),
+      ("fr", "Ramadan 1448 H\u{00A0}: 8 février 2027 – 9 mars 2027 (30\u{00A0}jours)"),
+      ("de", "Ramadan 1448 n. H.: 8. Februar 2027 – 9. März 2027 (30 Tage)"),
     ] {
       let (status, table, _) = try CLITests.run(["ramadan", "1448", "--city", "Jakarta", "--locale", locale])
       XCTAssertEqual(status, 0)

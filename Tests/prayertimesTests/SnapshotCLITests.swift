@@ -122,6 +122,8 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
       (["--locale", "ar", "--clock", "24", "--digits", "latn"], ["lang": "ar", "dir": "rtl", "digits": "latn", "clock": "h23", "tag": "ar-u-nu-latn-hc-h23"], "2026-11-29"),
       (["--locale", "en", "--digits", "arab", "--clock=24"], ["lang": "en", "dir": "ltr", "digits": "arab", "clock": "h23", "tag": "en-u-nu-arab-hc-h23"], "2026-11-29"),
       (["--locale", "tr", "--clock", "12"], ["lang": "tr", "dir": "ltr", "digits": "latn", "clock": "h12", "tag": "tr-u-nu-latn-hc-h12"], "2026-11-29"),
+      (["--locale", "fr"], ["lang": "fr", "dir": "ltr", "digits": "latn", "clock": "h23", "tag": "fr-u-nu-latn-hc-h23"], "2026-11-29"),
+      (["--locale", "de"], ["lang": "de", "dir": "ltr", "digits": "latn", "clock": "h23", "tag": "de-u-nu-latn-hc-h23"], "2026-11-29"),
     ]
     // 04:00 in Makkah on the 29th is before its Fajr: the prayer day of the 28th is still running.
     let early = CLITests.makkah + ["--format", "snapshot", "--now", "2026-11-29T04:00:00+03:00"]

@@ -19,15 +19,26 @@ enum OutputOptions {
   static let digits = Choice(SnapshotDigits.self)
   static let out = OutPath()
 
+  /// The tags with a table, as the help lists them: `en, en-GB, ar, de, fr or tr`.
+  static let languageList: String = {
+    let tags = SnapshotLanguage.withTables.map(\.rawValue)
+    return tags.dropLast().joined(separator: ", ") + " or " + tags.last!
+  }()
+
+  /// Each tag's default hour cycle (its table's): `en 12, en-GB 24, ar 12, …`.
+  static let clockDefaults: String = SnapshotLanguage.withTables.map {
+    "\($0.rawValue) \(SnapshotLocale(lang: $0).clock == .h12 ? 12 : 24)"
+  }.joined(separator: ", ")
+
   /// The rows after `--format` (each command has its own).
   static let rows: [OptionRow] = [
-    OptionRow("--locale LANG", "en, en-GB, ar or tr (a table in Data/l10n/ each): the language of the table, the ics file and the "
+    OptionRow("--locale LANG", languageList + " (a table in Data/l10n/ each): the language of the table, the ics file and the "
       + "snapshot. Without any of --locale, --clock and --digits the table is the compact one (ISO "
       + "dates, 24-hour times, English); with any of them every date, weekday, time, number and "
       + "prayer name is localized, and Friday's Dhuhr is named Jumu'ah.",
       default: "en", formats: localized),
     OptionRow("--clock 12|24", "The hour cycle.",
-      default: "the language's: en 12, en-GB 24, ar 12, tr 24", formats: localized),
+      default: "the language's: " + clockDefaults, formats: localized),
     OptionRow("--digits D", "latn (0-9) or arab (Arabic-Indic).",
       default: "arab for ar, else latn", formats: localized),
     OptionRow("--place LABEL", "A place label: the table's header, the calendar's name and the "
