@@ -134,6 +134,15 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
       XCTAssertEqual(json["locale"] as? [String: String], locale, "\(arguments)")
       let days = try XCTUnwrap(json["days"] as? [[String: Any]])
       XCTAssertEqual(days.first?["date"] as? String, first)
+      // The day's weekday in the table's words: ICU's stand-alone EEEE (fr Dimanche, de Sonntag).
+      var gregorian = Calendar(identifier: .gregorian)
+      gregorian.timeZone = TimeZone(identifier: "UTC")!
+      let noon = try XCTUnwrap(ISO8601DateFormatter().date(from: first + "T12:00:00Z"))
+      let weekday = Date.FormatStyle(
+        locale: Locale(identifier: locale["lang"] ?? "en"), calendar: gregorian, timeZone: gregorian.timeZone,
+        capitalizationContext: .standalone
+      ).weekday(.wide).format(noon)
+      XCTAssertEqual(days.first?["weekday"] as? String, weekday, "\(arguments)")
     }
     let earlyDays = try XCTUnwrap(try jsonObject(results.last!.1)["days"] as? [[String: Any]])
     XCTAssertEqual(earlyDays.first?["date"] as? String, "2026-11-28")
@@ -497,7 +506,7 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
       (Self.makkah + ["--format", "json", "--marks", "m.json"], ["--marks"]),
       (Self.makkah + ["--marks", "m.json"], ["--marks", "snapshot"]),
       // Bad values.
-      (Self.snapshot + ["--locale", "fr"], ["'fr'", "'en'", "'ar'", "'tr'"]),
+      (Self.snapshot + ["--locale", "sw"], ["'sw'", "'en'", "'ar'", "'de'", "'fr'", "'tr'"]),
       (Self.snapshot + ["--clock", "h12"], ["'h12'", "'12'", "'24'"]),
       (Self.snapshot + ["--digits", "hindi"], ["'hindi'", "'latn'", "'arab'"]),
       (Self.snapshot + ["--place", " "], ["--place"]),
