@@ -515,6 +515,28 @@ final class LocalizationTests: XCTestCase {
         }
       }
     }
+    // fr and de write their own era (H, n. H.: CLDR has none but root's AH) and fr capitalises the
+    // month: the rest (day, month, year, their order, the Umm al-Qura day) is ICU's with the table's
+    // pattern, the era quoted (and CLDR fr's backtick our ’, testHijriMonthNames).
+    for (lang, digits) in [(SnapshotLanguage.fr, SnapshotDigits.latn), (.de, .latn), (.de, .arab)] {
+      let table = LanguageTable.of(lang.rawValue)
+      let pattern = table.hijriDate.source.replacingOccurrences(of: "G", with: "'\(table.hijriEra)'")
+      let formatter = Self.formatter(pattern, "\(lang.rawValue)@numbers=\(digits.rawValue)", calendar: ummAlQura)
+      let localizer = Self.localizer(lang, digits)
+      let locale = Locale(identifier: lang.rawValue)
+      for year in 1447...1449 {
+        for month in 1...12 {
+          for day in [1, 10, 29] {
+            let date = ummAlQura.date(from: DateComponents(year: year, month: month, day: day, hour: 12))!
+            let ours = localizer.hijriDate(year: year, month: month, day: day)
+            XCTAssertEqual(
+              ours.lowercased(with: locale),
+              formatter.string(from: date).replacingOccurrences(of: "`", with: "\u{2019}").lowercased(with: locale),
+              "\(lang) \(digits) \(year)-\(month)-\(day)")
+          }
+        }
+      }
+    }
   }
 
   func testHijriSamples() {
