@@ -514,7 +514,7 @@ BAD_CASES = [
     bad("brackets inside strings are text, not nesting", SHOWN, True, patch=[rep("/place", "[" * 40)]),
     # What is not bad: a reader ignores keys it does not know and keys that are optional.
     bad("a language the reader has no table for is shown by its dir and strings", SHOWN, True,
-        patch=[rep("/locale/lang", "fr")]),
+        patch=[rep("/locale/lang", "sw")]),
     bad("an unknown numbering system is accepted (the reader uses countdown.digits)", SHOWN, True,
         patch=[rep("/locale/digits", "beng")]),
     bad("an unknown key at the top is ignored", SHOWN, False, patch=[{"op": "add", "path": "/theme", "value": "dark"}]),

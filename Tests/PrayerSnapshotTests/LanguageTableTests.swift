@@ -33,8 +33,8 @@ final class LanguageTableTests: XCTestCase {
   /// Every tag's table reads (a programming error otherwise), and the languages are those of
   /// the files, English first.
   func testEveryTableReads() {
-    XCTAssertEqual(SnapshotLanguage.allCases.map(\.rawValue), ["en", "ar", "id", "ms", "tr"])
-    XCTAssertEqual(SnapshotLanguage.withTables.map(\.rawValue), ["en", "en-GB", "ar", "id", "ms", "tr"])
+    XCTAssertEqual(SnapshotLanguage.allCases.map(\.rawValue), ["en", "ar", "de", "fr", "id", "ms", "tr"])
+    XCTAssertEqual(SnapshotLanguage.withTables.map(\.rawValue), ["en", "en-GB", "ar", "de", "fr", "id", "ms", "tr"])
     for lang in SnapshotLanguage.withTables {
       let t = LanguageTable.of(lang.rawValue)
       XCTAssertEqual(t.weekdays.count, 7)
@@ -43,8 +43,10 @@ final class LanguageTableTests: XCTestCase {
     }
     XCTAssertTrue(SnapshotLanguage.ar.isRightToLeft)
     XCTAssertFalse(SnapshotLanguage.tr.isRightToLeft)
+    XCTAssertFalse(SnapshotLanguage.fr.isRightToLeft)
     // A language without a table gets English words, a region without one its language's.
-    XCTAssertEqual(LanguageTable.of("fr").tag, "en")
+    XCTAssertEqual(LanguageTable.of("sw").tag, "en")
+    XCTAssertEqual(LanguageTable.of("fr-CA").tag, "fr")
     XCTAssertEqual(LanguageTable.of("tr-CY").tag, "tr")
   }
 
@@ -79,8 +81,9 @@ final class LanguageTableTests: XCTestCase {
   }
 
   /// The calm countdown equals ICU's duration (Foundation's `Duration.UnitsFormatStyle`, hours
-  /// and minutes) for every minute of a day and a bit: in ar and tr the abbreviated width
-  /// (Turkish `2<NNBSP>sa. 15<NNBSP>dk.` with CLDR's full stops, Arabic `٢ س ١٥ د`); in id and ms
+  /// and minutes) for every minute of a day and a bit: in ar, tr, fr and de the abbreviated width
+  /// (Turkish `2<NNBSP>sa. 15<NNBSP>dk.` with CLDR's full stops, Arabic `٢ س ١٥ د`, French
+  /// `2<NNBSP>h et 15<NBSP>min` with ICU's two spaces, German `2 Std., 15 Min.`); in id and ms
   /// the condensed abbreviated width, `2 j 15 mnt`, `2 j 15 min`: the same unit abbreviations,
   /// but the units side by side as in every other table, where the abbreviated width joins them
   /// as a sentence's list does (`2 j, 15 mnt`, `2 j dan 15 min`, "and"), too long for a widget's
@@ -90,10 +93,11 @@ final class LanguageTableTests: XCTestCase {
     for (lang, identifier, width) in [
       (SnapshotLanguage.tr, "tr", Duration.UnitsFormatStyle.UnitWidth.abbreviated),
       (.ar, "ar@numbers=arab", .abbreviated), (.ar, "ar@numbers=latn", .abbreviated),
+      (.fr, "fr", .abbreviated), (.de, "de", .abbreviated),
       (id, "id", .condensedAbbreviated), (ms, "ms", .condensedAbbreviated),
       (ms, "ms@numbers=arab", .condensedAbbreviated),
     ] {
-      let digits: SnapshotDigits = identifier.hasSuffix("arab") ? .arab : .latn
+      let digits: SnapshotDigits = identifier.hasSuffix("@numbers=arab") ? .arab : .latn
       let l = Localizer(locale: SnapshotLocale(lang: lang, digits: digits))
       let style = Duration.UnitsFormatStyle(allowedUnits: [.hours, .minutes], width: width)
         .locale(Locale(identifier: identifier))
@@ -108,8 +112,8 @@ final class LanguageTableTests: XCTestCase {
     }
   }
 
-  /// The Ramadan Isha note's minutes take the plural their count takes: en, tr, id and ms the ICU
-  /// wide unit (`1 minute`, `2 minutes`, `5 dakika`, `5 menit`, `5 minit`); ar after the preposition بـ the ICU unit form of
+  /// The Ramadan Isha note's minutes take the plural their count takes: en, tr, fr, de, id and ms
+  /// the ICU wide unit (`1 minute`, `2 minutes`, `5 dakika`, `2 Minuten`, `5 menit`, `5 minit`); ar after the preposition بـ the ICU unit form of
   /// the categories few, many and other (`بـ٥ دقائق`, `بـ١١ دقيقة`), and for one and two the
   /// oblique forms `بدقيقة واحدة`, `بدقيقتين` (ICU's nominative دقيقتان cannot follow بـ).
   func testRamadanIshaNote_MinutesByPlural() {
@@ -117,7 +121,10 @@ final class LanguageTableTests: XCTestCase {
       Duration.UnitsFormatStyle(allowedUnits: [.minutes], width: .wide).locale(Locale(identifier: id))
     }
     for n in 1...150 {
-      for (lang, id) in [(SnapshotLanguage.en, "en"), (.tr, "tr"), (SnapshotLanguage(rawValue: "id")!, "id"), (SnapshotLanguage(rawValue: "ms")!, "ms")] {
+      for (lang, id) in [
+        (SnapshotLanguage.en, "en"), (.tr, "tr"), (.fr, "fr"), (.de, "de"),
+        (SnapshotLanguage(rawValue: "id")!, "id"), (SnapshotLanguage(rawValue: "ms")!, "ms"),
+      ] {
         let note = TimetableWords(SnapshotLocale(lang: lang)).ramadanIshaNote(minutes: n)
         XCTAssertTrue(note.contains(" \(Duration.seconds(n * 60).formatted(style(id))) "), "\(id) \(n): \(note)")
       }
@@ -135,13 +142,15 @@ final class LanguageTableTests: XCTestCase {
       "Isha in Ramadan: 1 minute after Maghrib (the method's Ramadan rule)")
   }
 
-  /// The Ramadan line's day count: ICU's wide day unit (`29 days`, `29 gün`, `٢٩ يومًا`, `29 hari`).
+  /// The Ramadan line's day count: ICU's wide day unit (`29 days`, `29 gün`, `٢٩ يومًا`,
+  /// `29<NBSP>jours`, `29 Tage`, `29 hari`).
   func testRamadanLine_DaysMatchICU() {
     let first = CivilDate(year: 2027, month: 2, day: 8)!
     let last = CivilDate(year: 2027, month: 3, day: 8)!
     for (lang, digits, id) in [
       (SnapshotLanguage.en, SnapshotDigits.latn, "en"), (.tr, .latn, "tr"), (.ar, .arab, "ar@numbers=arab"),
       (SnapshotLanguage(rawValue: "id")!, .latn, "id"), (SnapshotLanguage(rawValue: "ms")!, .arab, "ms@numbers=arab"),
+      (.fr, .latn, "fr"), (.de, .latn, "de"),
     ] {
       let words = TimetableWords(SnapshotLocale(lang: lang, digits: digits))
       for days in [29, 30] {
@@ -154,6 +163,9 @@ final class LanguageTableTests: XCTestCase {
     XCTAssertEqual(
       TimetableWords(SnapshotLocale(lang: .tr)).ramadanLine(year: 1448, first: first, last: last, days: 29),
       "Ramazan 1448: 8 Şubat 2027 – 8 Mart 2027 (29\u{202F}gün)")
+    XCTAssertEqual(
+      TimetableWords(SnapshotLocale(lang: .de)).ramadanLine(year: 1448, first: first, last: last, days: 29),
+      "Ramadan 1448 n. H.: 8. Februar 2027 – 8. März 2027 (29 Tage)")
   }
 
   /// The footnotes use the locale's digits (one digit system in a table) and no calendar ids, and
@@ -204,4 +216,10 @@ final class LanguageTableTests: XCTestCase {
     XCTAssertEqual(p.fields, [.day(width: 1), .text(" "), .monthName, .text(" de "), .year, .text(" "), .era])
     XCTAssertNil(DatePattern("EEEE"))
   }
+}
+
+extension SnapshotLanguage {
+  /// French and German (tables in Data/l10n/), for the tests.
+  static let fr = SnapshotLanguage(rawValue: "fr")!
+  static let de = SnapshotLanguage(rawValue: "de")!
 }

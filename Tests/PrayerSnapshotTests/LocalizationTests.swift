@@ -366,27 +366,36 @@ final class LocalizationTests: XCTestCase {
     assertScalars(Self.localizer(.en).number(0), "0")
   }
 
+  /// A weekday stands alone at the start of a label (the widget's day, the table's Day column,
+  /// an event's description), so it is ICU's `EEEE` in the stand-alone capitalization context:
+  /// CLDR's name with the language's contextTransforms applied (fr `vendredi` → `Vendredi`,
+  /// `day-format-except-narrow` stand-alone titlecase-firstword); the others' names unchanged.
   func testWeekdaysMatchDateFormatter() {
     let calendar = Self.gregorianUTC()
     for lang in SnapshotLanguage.allCases {
       let localizer = Self.localizer(lang)
       let symbols = Self.formatter("EEEE", lang.rawValue).weekdaySymbols
       XCTAssertEqual(symbols.count, 7)
-      for iso in 1...7 {
-        // Foundation's symbols start on Sunday.
-        assertScalars(localizer.weekday(iso), symbols[iso % 7], "\(lang) ISO \(iso)")
-      }
-      // And for real dates, by the date's own weekday.
-      let formatter = Self.formatter("EEEE", lang.rawValue)
+      let standAlone = Date.FormatStyle(
+        locale: Locale(identifier: lang.rawValue), calendar: calendar, timeZone: Self.utc,
+        capitalizationContext: .standalone
+      ).weekday(.wide)
       for offset in 0..<14 {
         let date = calendar.date(from: DateComponents(year: 2026, month: 11, day: 29 + offset))!
         let iso = (calendar.component(.weekday, from: date) + 5) % 7 + 1
-        assertScalars(localizer.weekday(iso), formatter.string(from: date), "\(lang) \(date)")
+        assertScalars(localizer.weekday(iso), standAlone.format(date), "\(lang) \(date)")
+        // CLDR's name itself (Foundation's symbols start on Sunday), case aside.
+        XCTAssertEqual(
+          localizer.weekday(iso).lowercased(with: Locale(identifier: lang.rawValue)),
+          symbols[iso % 7].lowercased(with: Locale(identifier: lang.rawValue)), "\(lang) ISO \(iso)")
       }
     }
     XCTAssertEqual(Self.localizer(.en).weekday(1), "Monday")
     XCTAssertEqual(Self.localizer(.ar).weekday(1), "الاثنين")
     XCTAssertEqual(Self.localizer(.tr).weekday(5), "Cuma")
+    XCTAssertEqual(Self.localizer(.fr).weekday(5), "Vendredi")
+    XCTAssertEqual(Self.formatter("EEEE", "fr").weekdaySymbols[5], "vendredi")
+    XCTAssertEqual(Self.localizer(.de).weekday(5), "Freitag")
   }
 
   func testPrayerNames() {
@@ -399,6 +408,8 @@ final class LocalizationTests: XCTestCase {
       // (Subuh, Zohor, Asar, Maghrib, Isyak, Syuruk); Friday as the weekday.
       Self.id: ["Subuh", "Zuhur", "Asar", "Magrib", "Isya", "Jumat", "Terbit"],
       Self.ms: ["Subuh", "Zohor", "Asar", "Maghrib", "Isyak", "Jumaat", "Syuruk"],
+      .fr: ["Fajr", "Dohr", "Asr", "Maghreb", "Icha", "Joumoua", "Chourouq"],
+      .de: ["Fadschr", "Dhuhr", "Asr", "Maghrib", "Ischa", "Freitagsgebet", "Sonnenaufgang"],
     ]
     for (lang, names) in expected {
       let localizer = Self.localizer(lang)
@@ -458,6 +469,10 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(LanguageTable.of("ar").gregorianDate.source, "d MMMM y G")
     XCTAssertEqual(
       Self.localizer(.tr).gregorianDate(year: 2026, month: 11, day: 29), "29 Kasım 2026")
+    // Months stand inside the date: CLDR's lowercase French names; the German day's full stop.
+    XCTAssertEqual(Self.localizer(.fr).gregorianDate(year: 2026, month: 12, day: 4), "4 décembre 2026")
+    XCTAssertEqual(LanguageTable.of("de").gregorianDate.source, "d. MMMM y")
+    XCTAssertEqual(Self.localizer(.de).gregorianDate(year: 2026, month: 12, day: 4), "4. Dezember 2026")
   }
 
   static let englishHijriMonths = [
@@ -468,7 +483,7 @@ final class LocalizationTests: XCTestCase {
   func testHijriMonthNames() {
     var ummAlQura = Calendar(identifier: .islamicUmmAlQura)
     ummAlQura.timeZone = Self.utc
-    for lang in [SnapshotLanguage.ar, .tr, Self.id] {
+    for lang in [SnapshotLanguage.ar, .tr, Self.id, .de] {
       let months = Self.formatter("MMMM", lang.rawValue, calendar: ummAlQura).monthSymbols
       XCTAssertEqual(LanguageTable.of(lang.rawValue).hijriMonths, months, "\(lang)")
     }
@@ -476,6 +491,20 @@ final class LocalizationTests: XCTestCase {
     let malay = Self.formatter("MMMM", "ms", calendar: ummAlQura).monthSymbols
     XCTAssertEqual(Array(LanguageTable.of("ms").hijriMonths.prefix(11)), Array(malay.prefix(11)))
     XCTAssertEqual([LanguageTable.of("ms").hijriMonths[11], malay[11]], ["Zulhijjah", "Zulhijah"])
+    // French: CLDR's names capitalised as proper names (the Grande Mosquée de Paris writes
+    // "le 12 Rabi al-awwal", "le mois de Chawal"): ICU's stand-alone forms, which CLDR fr's
+    // contextTransforms title-case, but for dhou al qi`da's backtick, written ’.
+    let standAlone = Date.FormatStyle(
+      locale: Locale(identifier: "fr"), calendar: ummAlQura, timeZone: Self.utc,
+      capitalizationContext: .standalone
+    ).month(.wide)
+    for month in 1...12 {
+      let date = ummAlQura.date(from: DateComponents(year: 1448, month: month, day: 15, hour: 12))!
+      let icu = standAlone.format(date).replacingOccurrences(of: "`", with: "\u{2019}")
+      XCTAssertEqual(LanguageTable.of("fr").hijriMonths[month - 1], icu, "fr \(month)")
+    }
+    XCTAssertEqual(Self.localizer(.fr).hijriDate(year: 1448, month: 6, day: 24), "24 Joumada ath-thania 1448 H")
+    XCTAssertEqual(Self.localizer(.de).hijriDate(year: 1448, month: 6, day: 24), "24. Dschumada II 1448 n. H.")
     // English is our own table, the documented one: ASCII only, ʿayn as U+0027.
     XCTAssertEqual(LanguageTable.of("en").hijriMonths, Self.englishHijriMonths)
     XCTAssertTrue(LanguageTable.of("en").hijriMonths.joined().unicodeScalars.allSatisfy { $0.isASCII })
@@ -515,6 +544,28 @@ final class LocalizationTests: XCTestCase {
               ours, Localizer.bidiFinished(icu, lang: lang),
               "\(lang) \(digits) \(year)-\(month)-\(day)")
             assertScalars(Self.withoutMarks(ours), icu)
+          }
+        }
+      }
+    }
+    // fr and de write their own era (H, n. H.: CLDR has none but root's AH) and fr capitalises the
+    // month: the rest (day, month, year, their order, the Umm al-Qura day) is ICU's with the table's
+    // pattern, the era quoted (and CLDR fr's backtick our ’, testHijriMonthNames).
+    for (lang, digits) in [(SnapshotLanguage.fr, SnapshotDigits.latn), (.de, .latn), (.de, .arab)] {
+      let table = LanguageTable.of(lang.rawValue)
+      let pattern = table.hijriDate.source.replacingOccurrences(of: "G", with: "'\(table.hijriEra)'")
+      let formatter = Self.formatter(pattern, "\(lang.rawValue)@numbers=\(digits.rawValue)", calendar: ummAlQura)
+      let localizer = Self.localizer(lang, digits)
+      let locale = Locale(identifier: lang.rawValue)
+      for year in 1447...1449 {
+        for month in 1...12 {
+          for day in [1, 10, 29] {
+            let date = ummAlQura.date(from: DateComponents(year: year, month: month, day: day, hour: 12))!
+            let ours = localizer.hijriDate(year: year, month: month, day: day)
+            XCTAssertEqual(
+              ours.lowercased(with: locale),
+              formatter.string(from: date).replacingOccurrences(of: "`", with: "\u{2019}").lowercased(with: locale),
+              "\(lang) \(digits) \(year)-\(month)-\(day)")
           }
         }
       }
@@ -581,6 +632,10 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(Self.localizer(.en).occasionName(.israMiraj), "Isra and Mi'raj")
     XCTAssertEqual(Self.localizer(.ar).occasionName(.dayOfArafah), "يوم عرفة")
     XCTAssertEqual(Self.localizer(.ar).occasionName(.laylatAlQadr), "ليلة القدر")
+    XCTAssertEqual(Self.localizer(.fr).occasionName(.eidAlFitr), "Aïd al-Fitr")
+    XCTAssertEqual(Self.localizer(.fr).occasionName(.mawlid), "Mawlid Annabawi")
+    XCTAssertEqual(Self.localizer(.de).occasionName(.eidAlFitr), "Ramadanfest")
+    XCTAssertEqual(Self.localizer(.de).occasionName(.laylatAlQadr), "Nacht der Bestimmung")
     // Arabic names contain Arabic letters and spaces only; English and Turkish no Arabic.
     for occasion in Occasion.allCases {
       let ar = Self.localizer(.ar).occasionName(occasion)
@@ -712,6 +767,8 @@ final class LocalizationTests: XCTestCase {
     }
     assertScalars(
       Self.localizer(.ar).calmDuration(minutes: 135), "\u{0662} \u{0633} \u{0661}\u{0665} \u{062F}")
+    assertScalars(Self.localizer(.fr).calmDuration(minutes: 135), "2\u{202F}h et 15\u{00A0}min")
+    assertScalars(Self.localizer(.de).calmDuration(minutes: 135), "2 Std., 15 Min.")
     XCTAssertEqual(Self.localizer(.en).calmDuration(minutes: -5), "now")
     XCTAssertEqual(Self.localizer(.en).calmDuration(minutes: 1500), "25 h")
   }
@@ -793,10 +850,13 @@ final class LocalizationTests: XCTestCase {
     let icu = try ICUFunctions.required()
     for lang in SnapshotLanguage.withTables {
       let rules = LanguageTable.of(lang.rawValue).plural
-      for n in 0...1200 {
+      // And whole millions, fr's `many` (CLDR's `e = 0 and i != 0 and i % 1000000 = 0`).
+      for n in Array(0...1200) + [999_999, 1_000_000, 1_000_001, 2_000_000, 10_000_000] {
         XCTAssertEqual(rules.category(n).rawValue, icu.pluralCategory(lang.rawValue, n), "\(lang.rawValue) \(n)")
       }
     }
+    XCTAssertEqual(LanguageTable.of("fr").plural.category(0), .one)
+    XCTAssertEqual(LanguageTable.of("fr").plural.category(2_000_000), .many)
   }
 
   func testDayOffsets() {
@@ -841,6 +901,11 @@ final class LocalizationTests: XCTestCase {
       XCTAssertEqual(ms.dayOffset(n), "Dalam \(n) hari")
       XCTAssertEqual(ms.dayOffset(-n), "\(n) hari lalu")
     }
+    // Sentence-initial, so capitalised; fr 0 and 1 are `one` but say Aujourd’hui and Demain.
+    let fr = Self.localizer(.fr)
+    XCTAssertEqual([-2, -1, 0, 1, 2].map(fr.dayOffset), ["Il y a 2 jours", "Hier", "Aujourd\u{2019}hui", "Demain", "Dans 2 jours"])
+    let de = Self.localizer(.de)
+    XCTAssertEqual([-2, -1, 0, 1, 2].map(de.dayOffset), ["Vor 2 Tagen", "Gestern", "Heute", "Morgen", "In 2 Tagen"])
   }
 
   // MARK: - Bidi
@@ -892,7 +957,8 @@ final class LocalizationTests: XCTestCase {
         assertScalars(Localizer.bidiFinished(s, lang: locale.lang), s, "\(locale)")
         // Only LRM, RLM, NBSP and NNBSP appear among the invisible characters.
         for scalar in s.unicodeScalars where !scalar.properties.isAlphabetic && !scalar.isASCII {
-          let allowed: Set<UInt32> = [0x200E, 0x200F, 0x00A0, 0x202F, 0x064B, 0x0651]
+          // (and the French apostrophe U+2019, CLDR fr's: aujourd’hui)
+          let allowed: Set<UInt32> = [0x200E, 0x200F, 0x00A0, 0x202F, 0x064B, 0x0651, 0x2019]
           XCTAssertTrue(
             allowed.contains(scalar.value) || scalar.properties.numericType != nil,
             "\(locale): \(Self.escaped(s))")

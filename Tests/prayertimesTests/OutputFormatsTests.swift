@@ -6,6 +6,8 @@ import XCTest
 /// binary. (The iCalendar output has its own tests: ICSTests.)
 final class OutputFormatsTests: ScratchDirectoryTestCase {
   static let istanbul = ["--lat", "41.0082", "--lon", "28.9784", "--tz", "Europe/Istanbul", "--method", "turkey"]
+  static let paris = ["--lat", "48.8534", "--lon", "2.3488", "--tz", "Europe/Paris", "--method", "france"]
+  static let berlin = ["--lat", "52.5244", "--lon", "13.4105", "--tz", "Europe/Berlin", "--method", "mwl"]
 
   /// The JSON days of the same arguments.
   func jsonDays(_ arguments: [String]) throws -> [[String: Any]] {
@@ -69,6 +71,13 @@ final class OutputFormatsTests: ScratchDirectoryTestCase {
       (["--city", "Kuala Lumpur", "--tz", "Asia/Kuala_Lumpur"], "Asia/Kuala_Lumpur", ["--locale", "ms"], "ms", "latn", true,
        ["Tarikh", "Hari", "Hijrah", "Imsak", "Subuh", "Syuruk", "Zohor", "Asar", "Maghrib", "Isyak", "Tengah malam"],
        "Jumaat", "Jumaat"),
+      // The French weekday stands alone, so CLDR fr's contextTransforms capitalise it.
+      (Self.paris, "Europe/Paris", ["--locale", "fr"], "fr", "latn", false,
+       ["Date", "Jour", "Hégire", "Imsak", "Fajr", "Chourouq", "Dohr", "Asr", "Maghreb", "Icha", "Minuit"],
+       "Joumoua", "Vendredi"),
+      (Self.berlin, "Europe/Berlin", ["--locale", "de"], "de", "latn", false,
+       ["Datum", "Tag", "Hidschra", "Imsak", "Fadschr", "Sonnenaufgang", "Dhuhr", "Asr", "Maghrib", "Ischa", "Mitternacht"],
+       "Freitagsgebet", "Freitag"),
     ]
     let allKinds = ["imsak", "fajr", "sunrise", "dhuhr", "asr", "maghrib", "isha", "midnight"]
     // 2026-12-02 … 12-05: Wednesday to Saturday, Friday the 4th.
@@ -101,7 +110,10 @@ final class OutputFormatsTests: ScratchDirectoryTestCase {
         }
       }
       XCTAssertEqual(rows[2][1], c.weekday, "\(c.locale)")
-      XCTAssertTrue(out.contains("\n" + c.friday + ": "), "the Friday footnote: \(out)")
+      // (French puts a no-break space before the colon.)
+      XCTAssertTrue(
+        out.contains("\n" + c.friday + ": ") || out.contains("\n" + c.friday + "\u{00A0}: "),
+        "the Friday footnote: \(out)")
       XCTAssertFalse(out.contains("\u{1B}["), "no colour in a pipe")
       // No trailing spaces, and the title's columns line up with the rows' (terminal columns).
       for line in lines { XCTAssertFalse(line.hasSuffix(" "), "\(line)") }

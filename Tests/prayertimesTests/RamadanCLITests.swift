@@ -52,6 +52,8 @@ final class RamadanCLITests: XCTestCase {
       ("tr", "Ramazan 1448: 8 Şubat 2027 – 9 Mart 2027 (30\u{202F}gün)"),
       ("id", "Ramadan 1448 H: 8 Februari 2027 – 9 Maret 2027 (30 hari)"),
       ("ms", "Ramadan 1448 H: 8 Februari 2027 – 9 Mac 2027 (30 hari)"),
+      ("fr", "Ramadan 1448 H\u{00A0}: 8 février 2027 – 9 mars 2027 (30\u{00A0}jours)"),
+      ("de", "Ramadan 1448 n. H.: 8. Februar 2027 – 9. März 2027 (30 Tage)"),
     ] {
       let (status, table, _) = try CLITests.run(["ramadan", "1448", "--city", "Jakarta", "--locale", locale])
       XCTAssertEqual(status, 0)

@@ -152,6 +152,8 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
       (["--locale", "tr", "--clock", "12"], ["lang": "tr", "dir": "ltr", "digits": "latn", "clock": "h12", "tag": "tr-u-nu-latn-hc-h12"], "2026-11-29"),
       (["--locale", "id"], ["lang": "id", "dir": "ltr", "digits": "latn", "clock": "h23", "tag": "id-u-nu-latn-hc-h23"], "2026-11-29"),
       (["--locale", "ms"], ["lang": "ms", "dir": "ltr", "digits": "latn", "clock": "h12", "tag": "ms-u-nu-latn-hc-h12"], "2026-11-29"),
+      (["--locale", "fr"], ["lang": "fr", "dir": "ltr", "digits": "latn", "clock": "h23", "tag": "fr-u-nu-latn-hc-h23"], "2026-11-29"),
+      (["--locale", "de"], ["lang": "de", "dir": "ltr", "digits": "latn", "clock": "h23", "tag": "de-u-nu-latn-hc-h23"], "2026-11-29"),
     ]
     // 04:00 in Makkah on the 29th is before its Fajr: the prayer day of the 28th is still running.
     let early = CLITests.makkah + ["--format", "snapshot", "--now", "2026-11-29T04:00:00+03:00"]
@@ -162,6 +164,15 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
       XCTAssertEqual(json["locale"] as? [String: String], locale, "\(arguments)")
       let days = try XCTUnwrap(json["days"] as? [[String: Any]])
       XCTAssertEqual(days.first?["date"] as? String, first)
+      // The day's weekday in the table's words: ICU's stand-alone EEEE (fr Dimanche, de Sonntag).
+      var gregorian = Calendar(identifier: .gregorian)
+      gregorian.timeZone = TimeZone(identifier: "UTC")!
+      let noon = try XCTUnwrap(ISO8601DateFormatter().date(from: first + "T12:00:00Z"))
+      let weekday = Date.FormatStyle(
+        locale: Locale(identifier: locale["lang"] ?? "en"), calendar: gregorian, timeZone: gregorian.timeZone,
+        capitalizationContext: .standalone
+      ).weekday(.wide).format(noon)
+      XCTAssertEqual(days.first?["weekday"] as? String, weekday, "\(arguments)")
     }
     let earlyDays = try XCTUnwrap(try jsonObject(results.last!.1)["days"] as? [[String: Any]])
     XCTAssertEqual(earlyDays.first?["date"] as? String, "2026-11-28")
@@ -525,7 +536,7 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
       (Self.makkah + ["--format", "json", "--marks", "m.json"], ["--marks"]),
       (Self.makkah + ["--marks", "m.json"], ["--marks", "snapshot"]),
       // Bad values.
-      (Self.snapshot + ["--locale", "fr"], ["'fr'", "'en'", "'ar'", "'tr'"]),
+      (Self.snapshot + ["--locale", "sw"], ["'sw'", "'en'", "'ar'", "'de'", "'fr'", "'tr'"]),
       (Self.snapshot + ["--clock", "h12"], ["'h12'", "'12'", "'24'"]),
       (Self.snapshot + ["--digits", "hindi"], ["'hindi'", "'latn'", "'arab'"]),
       (Self.snapshot + ["--place", " "], ["--place"]),
