@@ -48,9 +48,10 @@ public struct Localizer: Sendable {
 
   /// A local wall-clock time (hour 0…23, minute 0…59) as displayed: "5:04 AM", "05:04",
   /// "٥:٠٤ ص", "١٣:٠٧", "ÖÖ 5:04" … with ICU's invisible spaces for ``timePattern`` (NNBSP in en
-  /// and tr 12-hour times, NBSP in Arabic ones). No time gets a direction mark: its first strong
+  /// and tr 12-hour times, NBSP in Arabic ones). A time gets no direction mark: its first strong
   /// character is its day period (AM, ص, ÖÖ), which agrees with its language, or there is none
-  /// (digits are never strong), ``bidiFinished(_:lang:)``.
+  /// (digits are not strong) — except in Bengali digits ০–৯, which are class L, so that an Arabic
+  /// time written with them begins with an RLM (``bidiFinished(_:lang:)``).
   ///
   /// Noon is 12:00 PM, midnight 12:00 AM (ICU's `h`). An hour or minute out of range is taken
   /// modulo 24 or 60 (never a trap).
@@ -363,10 +364,12 @@ public struct Localizer: Sendable {
     return s
   }
 
-  /// Unfinished digits of `n` (no bidi mark: digits are never strong), left-padded with zeros to
-  /// `minimumLength`.
+  /// Unfinished digits of `n` (no bidi mark, even where the digits are strong: Bengali ০–৯ in
+  /// a right-to-left language), left-padded with zeros to `minimumLength`.
   func digits(_ n: Int, minimumLength: Int = 1) -> String {
-    text(Localizer.digitRoom + 3 * max(0, minimumLength)) { $0.digits(n, minimumLength: minimumLength) }
+    FinishedText.piece(digits: locale.digits, capacity: Localizer.digitRoom + 3 * max(0, minimumLength)) {
+      $0.digits(n, minimumLength: minimumLength)
+    }.text
   }
 
   /// A date by `pattern`: "29 November 2026", "19 Jumada al-Akhirah 1448 AH".

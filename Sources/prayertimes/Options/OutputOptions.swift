@@ -21,15 +21,20 @@ enum OutputOptions {
 
   /// The rows after `--format` (each command has its own).
   static let rows: [OptionRow] = [
-    OptionRow("--locale LANG", "en, en-GB, ar or tr (a table in Data/l10n/ each): the language of the table, the ics file and the "
+    OptionRow("--locale LANG", listed(SnapshotLanguage.withTables.map(\.rawValue)) + " (a table in Data/l10n/ each): the language of the table, the ics file and the "
       + "snapshot. Without any of --locale, --clock and --digits the table is the compact one (ISO "
       + "dates, 24-hour times, English); with any of them every date, weekday, time, number and "
       + "prayer name is localized, and Friday's Dhuhr is named Jumu'ah.",
       default: "en", formats: localized),
     OptionRow("--clock 12|24", "The hour cycle.",
-      default: "the language's: en 12, en-GB 24, ar 12, tr 24", formats: localized),
-    OptionRow("--digits D", "latn (0-9) or arab (Arabic-Indic).",
-      default: "arab for ar, else latn", formats: localized),
+      default: "the language's: " + SnapshotLanguage.withTables.map {
+        "\($0.rawValue) \(SnapshotLocale(lang: $0).clock == .h12 ? 12 : 24)"
+      }.joined(separator: ", "), formats: localized),
+    OptionRow("--digits D", "\(listed(SnapshotDigits.allCases.map(\.rawValue))): the CLDR numbering systems of Data/l10n/numbering.json (latn 0-9).",
+      default: SnapshotLanguage.allCases.compactMap { lang in
+        let digits = SnapshotLocale(lang: lang).digits
+        return digits == .latn ? nil : "\(digits.rawValue) for \(lang.rawValue)"
+      }.joined(separator: ", ") + ", else latn", formats: localized),
     OptionRow("--place LABEL", "A place label: the table's header, the calendar's name and the "
       + "events' LOCATION (ics), the widget's label (snapshot).",
       default: "the --city name, if any", formats: localized),
@@ -37,6 +42,11 @@ enum OutputOptions {
       + "sees the old file or the new one, never a part) instead of standard output; a note on "
       + "standard error says what was written."),
   ].map { $0.with(group: group) }
+
+  /// `a, b or c`: the names of a help row's list.
+  private static func listed(_ names: [String]) -> String {
+    names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
+  }
 
   /// What the options asked for.
   struct Settings {
