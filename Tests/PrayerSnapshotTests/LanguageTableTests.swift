@@ -33,8 +33,8 @@ final class LanguageTableTests: XCTestCase {
   /// Every tag's table reads (a programming error otherwise), and the languages are those of
   /// the files, English first.
   func testEveryTableReads() {
-    XCTAssertEqual(SnapshotLanguage.allCases.map(\.rawValue), ["en", "ar", "tr"])
-    XCTAssertEqual(SnapshotLanguage.withTables.map(\.rawValue), ["en", "en-GB", "ar", "tr"])
+    XCTAssertEqual(SnapshotLanguage.allCases.map(\.rawValue), ["en", "ar", "bn", "ru", "tr"])
+    XCTAssertEqual(SnapshotLanguage.withTables.map(\.rawValue), ["en", "en-GB", "ar", "bn", "ru", "tr"])
     for lang in SnapshotLanguage.withTables {
       let t = LanguageTable.of(lang.rawValue)
       XCTAssertEqual(t.weekdays.count, 7)
@@ -78,15 +78,18 @@ final class LanguageTableTests: XCTestCase {
     XCTAssertEqual(Localizer(locale: locale).weekday(5), "Friday")
   }
 
-  /// The calm countdown in ar and tr equals ICU's abbreviated duration (Foundation's
+  /// The calm countdown equals ICU's abbreviated duration (Foundation's
   /// `Duration.UnitsFormatStyle`, hours and minutes) for every minute of a day and a bit: Turkish
-  /// `2<NNBSP>sa. 15<NNBSP>dk.` with CLDR's full stops, Arabic `٢ س ١٥ د`. (English keeps the BIPM
-  /// symbols `2 h 15 min` where ICU writes `2 hr, 15 min`.)
-  func testCalmDuration_ArabicAndTurkishMatchICUAbbreviated() {
-    for (lang, identifier) in [
-      (SnapshotLanguage.tr, "tr"), (.ar, "ar@numbers=arab"), (.ar, "ar@numbers=latn"),
+  /// `2<NNBSP>sa. 15<NNBSP>dk.` with CLDR's full stops, Arabic `٢ س ١٥ د`, Russian `2 ч 15 мин`
+  /// (one form for every plural category), and Bengali `২ ঘন্টা, ১৫ মিনিট`: CLDR bn has no
+  /// shorter unit than the wide one but the narrow `ঘঃ`/`মিঃ`, a shorthand Bangladeshi timetables
+  /// do not print, so the Bengali countdown is ICU's abbreviated width, which is its wide one with
+  /// ICU's comma. (English keeps the BIPM symbols `2 h 15 min` where ICU writes `2 hr, 15 min`.)
+  func testCalmDuration_MatchesICUAbbreviated() {
+    for (lang, digits) in [
+      (SnapshotLanguage.tr, SnapshotDigits.latn), (.ar, .arab), (.ar, .latn), (.ru, .latn), (.bn, .beng), (.bn, .latn),
     ] {
-      let digits: SnapshotDigits = identifier.hasSuffix("latn") || lang == .tr ? .latn : .arab
+      let identifier = "\(lang.rawValue)@numbers=\(digits.rawValue)"
       let l = Localizer(locale: SnapshotLocale(lang: lang, digits: digits))
       let style = Duration.UnitsFormatStyle(allowedUnits: [.hours, .minutes], width: .abbreviated)
         .locale(Locale(identifier: identifier))
@@ -101,8 +104,9 @@ final class LanguageTableTests: XCTestCase {
     }
   }
 
-  /// The Ramadan Isha note's minutes take the plural their count takes: en and tr the ICU wide
-  /// unit (`1 minute`, `2 minutes`, `5 dakika`); ar after the preposition بـ the ICU unit form of
+  /// The Ramadan Isha note's minutes take the plural their count takes: en, tr, ru and bn the ICU
+  /// wide unit (`1 minute`, `2 minutes`, `5 dakika`, `21 минута`, `22 минуты`, `25 минут`,
+  /// `৫ মিনিট`); ar after the preposition بـ the ICU unit form of
   /// the categories few, many and other (`بـ٥ دقائق`, `بـ١١ دقيقة`), and for one and two the
   /// oblique forms `بدقيقة واحدة`, `بدقيقتين` (ICU's nominative دقيقتان cannot follow بـ).
   func testRamadanIshaNote_MinutesByPlural() {
@@ -110,7 +114,7 @@ final class LanguageTableTests: XCTestCase {
       Duration.UnitsFormatStyle(allowedUnits: [.minutes], width: .wide).locale(Locale(identifier: id))
     }
     for n in 1...150 {
-      for (lang, id) in [(SnapshotLanguage.en, "en"), (.tr, "tr")] {
+      for (lang, id) in [(SnapshotLanguage.en, "en"), (.tr, "tr"), (.ru, "ru"), (.bn, "bn@numbers=beng")] {
         let note = TimetableWords(SnapshotLocale(lang: lang)).ramadanIshaNote(minutes: n)
         XCTAssertTrue(note.contains(" \(Duration.seconds(n * 60).formatted(style(id))) "), "\(id) \(n): \(note)")
       }
@@ -128,15 +132,17 @@ final class LanguageTableTests: XCTestCase {
       "Isha in Ramadan: 1 minute after Maghrib (the method's Ramadan rule)")
   }
 
-  /// The Ramadan line's day count: ICU's wide day unit (`29 days`, `29 gün`, `٢٩ يومًا`).
+  /// The Ramadan line's day count: ICU's wide day unit (`29 days`, `29 gün`, `٢٩ يومًا`,
+  /// `29 дней`, `২৯ দিন`).
   func testRamadanLine_DaysMatchICU() {
     let first = CivilDate(year: 2027, month: 2, day: 8)!
     let last = CivilDate(year: 2027, month: 3, day: 8)!
     for (lang, digits, id) in [
       (SnapshotLanguage.en, SnapshotDigits.latn, "en"), (.tr, .latn, "tr"), (.ar, .arab, "ar@numbers=arab"),
+      (.ru, .latn, "ru"), (.bn, .beng, "bn@numbers=beng"),
     ] {
       let words = TimetableWords(SnapshotLocale(lang: lang, digits: digits))
-      for days in [29, 30] {
+      for days in [21, 22, 25, 29, 30] {
         let icu = Duration.seconds(days * 86400).formatted(
           Duration.UnitsFormatStyle(allowedUnits: [.days], width: .wide).locale(Locale(identifier: id)))
         let line = words.ramadanLine(year: 1448, first: first, last: last, days: days)

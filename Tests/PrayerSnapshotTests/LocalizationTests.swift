@@ -133,7 +133,7 @@ private struct ICUFunctions {
 final class LocalizationTests: XCTestCase {
   // MARK: - Helpers
 
-  /// Every locale combination: 3 languages × 2 digit systems × 2 clocks.
+  /// Every locale combination: the languages × the digit systems × 2 clocks.
   static let allLocales: [SnapshotLocale] = SnapshotLanguage.allCases.flatMap { lang in
     SnapshotDigits.allCases.flatMap { digits in
       SnapshotClock.allCases.map { SnapshotLocale(lang: lang, digits: digits, clock: $0) }
@@ -209,6 +209,11 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual([en.dir, en.digits.rawValue, en.clock.rawValue], ["ltr", "latn", "h12"])
     let tr = SnapshotLocale(lang: .tr)
     XCTAssertEqual([tr.dir, tr.digits.rawValue, tr.clock.rawValue], ["ltr", "latn", "h23"])
+    let ru = SnapshotLocale(lang: .ru)
+    XCTAssertEqual([ru.dir, ru.digits.rawValue, ru.clock.rawValue], ["ltr", "latn", "h23"])
+    // Bengali digits, which Bangladeshi print uses, where ICU 76's bn default is latn.
+    let bn = SnapshotLocale(lang: .bn)
+    XCTAssertEqual([bn.dir, bn.digits.rawValue, bn.clock.rawValue], ["ltr", "beng", "h12"])
     let arLatn = SnapshotLocale(lang: .ar, digits: .latn, clock: .h23)
     XCTAssertEqual(
       [arLatn.dir, arLatn.digits.rawValue, arLatn.clock.rawValue], ["rtl", "latn", "h23"])
@@ -347,27 +352,35 @@ final class LocalizationTests: XCTestCase {
     assertScalars(Self.localizer(.en).number(0), "0")
   }
 
+  /// The weekdays as ICU writes them standing alone (the capitalization context `standalone`,
+  /// CLDR's contextTransforms: ru `Пятница` where the format name is `пятница`), as every use of
+  /// them is: the snapshot's row label, a timetable's cell, the start of an event's description.
   func testWeekdaysMatchDateFormatter() {
     let calendar = Self.gregorianUTC()
     for lang in SnapshotLanguage.allCases {
       let localizer = Self.localizer(lang)
+      let standalone = Date.FormatStyle(
+        locale: Locale(identifier: lang.rawValue), calendar: calendar, timeZone: Self.utc,
+        capitalizationContext: .standalone
+      ).weekday(.wide)
       let symbols = Self.formatter("EEEE", lang.rawValue).weekdaySymbols
       XCTAssertEqual(symbols.count, 7)
-      for iso in 1...7 {
-        // Foundation's symbols start on Sunday.
-        assertScalars(localizer.weekday(iso), symbols[iso % 7], "\(lang) ISO \(iso)")
-      }
-      // And for real dates, by the date's own weekday.
-      let formatter = Self.formatter("EEEE", lang.rawValue)
+      // Every weekday, by the date's own weekday.
       for offset in 0..<14 {
-        let date = calendar.date(from: DateComponents(year: 2026, month: 11, day: 29 + offset))!
+        let date = calendar.date(from: DateComponents(year: 2026, month: 11, day: 29 + offset, hour: 12))!
         let iso = (calendar.component(.weekday, from: date) + 5) % 7 + 1
-        assertScalars(localizer.weekday(iso), formatter.string(from: date), "\(lang) \(date)")
+        assertScalars(localizer.weekday(iso), standalone.format(date), "\(lang) \(date)")
+        // The same word as CLDR's format-context name (Foundation's symbols start on Sunday).
+        XCTAssertEqual(
+          localizer.weekday(iso).lowercased(), symbols[iso % 7].lowercased(), "\(lang) ISO \(iso)")
       }
     }
     XCTAssertEqual(Self.localizer(.en).weekday(1), "Monday")
     XCTAssertEqual(Self.localizer(.ar).weekday(1), "الاثنين")
     XCTAssertEqual(Self.localizer(.tr).weekday(5), "Cuma")
+    XCTAssertEqual(Self.localizer(.ru).weekday(5), "Пятница")
+    XCTAssertEqual(Self.formatter("EEEE", "ru").weekdaySymbols[5], "пятница")
+    XCTAssertEqual(Self.localizer(.bn).weekday(5), "শুক্রবার")
   }
 
   func testPrayerNames() {
@@ -376,6 +389,9 @@ final class LocalizationTests: XCTestCase {
       .ar: ["الفجر", "الظهر", "العصر", "المغرب", "العشاء", "الجمعة", "الشروق"],
       // The prayer of the time that begins at imsak is sabah namazı (Diyanet's ilmihal).
       .tr: ["Sabah", "Öğle", "İkindi", "Akşam", "Yatsı", "Cuma", "Güneş"],
+      // Russian timetables; the Islamic Foundation Bangladesh.
+      .ru: ["Фаджр", "Зухр", "Аср", "Магриб", "Иша", "Джума", "Восход"],
+      .bn: ["ফজর", "যোহর", "আসর", "মাগরিব", "এশা", "জুমা", "সূর্যোদয়"],
     ]
     for (lang, names) in expected {
       let localizer = Self.localizer(lang)
@@ -435,6 +451,10 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(LanguageTable.of("ar").gregorianDate.source, "d MMMM y G")
     XCTAssertEqual(
       Self.localizer(.tr).gregorianDate(year: 2026, month: 11, day: 29), "29 Kasım 2026")
+    // Russian: the genitive (format-context) month and ` г.` after an NNBSP; Bengali: ICU's comma.
+    assertScalars(Self.localizer(.ru).gregorianDate(year: 2026, month: 12, day: 4), "4 декабря 2026\u{202F}г.")
+    XCTAssertEqual(Self.formatter("LLLL", "ru").standaloneMonthSymbols[11], "декабрь")
+    XCTAssertEqual(Self.localizer(.bn).gregorianDate(year: 2026, month: 12, day: 4), "৪ ডিসেম্বর, ২০২৬")
   }
 
   static let englishHijriMonths = [
@@ -445,10 +465,15 @@ final class LocalizationTests: XCTestCase {
   func testHijriMonthNames() {
     var ummAlQura = Calendar(identifier: .islamicUmmAlQura)
     ummAlQura.timeZone = Self.utc
-    for lang in [SnapshotLanguage.ar, .tr] {
+    for lang in [SnapshotLanguage.ar, .tr, .ru] {
       let months = Self.formatter("MMMM", lang.rawValue, calendar: ummAlQura).monthSymbols
       XCTAssertEqual(LanguageTable.of(lang.rawValue).hijriMonths, months, "\(lang)")
     }
+    // Bengali: ICU's names but Sha'ban as Bangladeshi print writes it, শাবান without ICU's ‘.
+    var bengali = Self.formatter("MMMM", "bn", calendar: ummAlQura).monthSymbols
+    XCTAssertEqual(bengali[7], "শা\u{2018}বান")
+    bengali[7] = "শাবান"
+    XCTAssertEqual(LanguageTable.of("bn").hijriMonths, bengali)
     // English is our own table, the documented one: ASCII only, ʿayn as U+0027.
     XCTAssertEqual(LanguageTable.of("en").hijriMonths, Self.englishHijriMonths)
     XCTAssertTrue(LanguageTable.of("en").hijriMonths.joined().unicodeScalars.allSatisfy { $0.isASCII })
@@ -464,7 +489,9 @@ final class LocalizationTests: XCTestCase {
     ummAlQura.timeZone = Self.utc
     let cases: [(SnapshotLanguage, SnapshotDigits, String)] = [
       (.ar, .arab, "d MMMM y G"), (.ar, .latn, "d MMMM y G"), (.tr, .latn, "d MMMM y"),
-      (.tr, .arab, "d MMMM y"),
+      (.tr, .arab, "d MMMM y"), (.ru, .latn, "d MMMM y\u{202F}'г'."), (.ru, .arab, "d MMMM y\u{202F}'г'."),
+      // Bengali: ICU's names and digits, the era হিজরি as Bangladeshi print dates (CLDR's is যুগ).
+      (.bn, .beng, "d MMMM y 'হিজরি'"), (.bn, .latn, "d MMMM y 'হিজরি'"),
     ]
     for (lang, digits, pattern) in cases {
       let localizer = Self.localizer(lang, digits)
@@ -476,7 +503,8 @@ final class LocalizationTests: XCTestCase {
             let date = ummAlQura.date(
               from: DateComponents(year: year, month: month, day: day, hour: 12))!
             XCTAssertEqual(ummAlQura.component(.day, from: date), day)
-            let icu = formatter.string(from: date)
+            // Bengali Sha'ban as Bangladeshi print writes it (testHijriMonthNames).
+            let icu = formatter.string(from: date).replacingOccurrences(of: "শা\u{2018}বান", with: "শাবান")
             let ours = localizer.hijriDate(year: year, month: month, day: day)
             assertScalars(
               ours, Localizer.bidiFinished(icu, lang: lang),
@@ -503,6 +531,9 @@ final class LocalizationTests: XCTestCase {
       "19 Cemaziyelahir 1448")
     assertScalars(
       Self.localizer(.tr).hijriDate(year: 1441, month: 12, day: 27), "27 Zilhicce 1441")
+    assertScalars(
+      Self.localizer(.ru).hijriDate(year: 1448, month: 6, day: 19), "19 джумад-уль-ахир 1448\u{202F}г.")
+    assertScalars(Self.localizer(.bn).hijriDate(year: 1448, month: 8, day: 15), "১৫ শাবান ১৪৪৮ হিজরি")
   }
 
   func testOccasionNames() {
@@ -526,6 +557,13 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(Self.localizer(.en).occasionName(.israMiraj), "Isra and Mi'raj")
     XCTAssertEqual(Self.localizer(.ar).occasionName(.dayOfArafah), "يوم عرفة")
     XCTAssertEqual(Self.localizer(.ar).occasionName(.laylatAlQadr), "ليلة القدر")
+    // The Islamic Foundation Bangladesh's names; Russian Muslim usage.
+    XCTAssertEqual(
+      [.midShaban, .laylatAlQadr, .israMiraj, .mawlid, .eidAlFitr, .eidAlAdha].map { Self.localizer(.bn).occasionName($0) },
+      ["শবে বরাত", "শবে কদর", "শবে মেরাজ", "ঈদে মিলাদুন্নবী", "ঈদুল ফিতর", "ঈদুল আযহা"])
+    XCTAssertEqual(
+      [.eidAlFitr, .eidAlAdha, .laylatAlQadr].map { Self.localizer(.ru).occasionName($0) },
+      ["Ураза-байрам", "Курбан-байрам", "Ночь Предопределения"])
     // Arabic names contain Arabic letters and spaces only; English and Turkish no Arabic.
     for occasion in Occasion.allCases {
       let ar = Self.localizer(.ar).occasionName(occasion)
@@ -598,6 +636,16 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(tr.prayerLabel(.fajr, onFriday: false), "İmsak")
     XCTAssertEqual(TimetableWords(SnapshotLocale(lang: .tr)).name(.fajr), "İmsak")
     XCTAssertEqual(TimetableWords(SnapshotLocale(lang: .tr)).name(.imsak), "Sahur")
+    // Russian: the nominative name (закончится has no gender in the future tense), намаз in
+    // the next caption (Джума is feminine, Следующий agrees with намаз).
+    let ru = Self.localizer(.ru)
+    XCTAssertEqual(ru.endsInCaption(.asr, onFriday: false), "Аср закончится через")
+    XCTAssertEqual(ru.nextCaption(.dhuhr, onFriday: true), "Следующий намаз: Джума")
+    // Bengali: the prayer's ওয়াক্ত; on Fridays the genitive জুমার ওয়াক্ত.
+    let bn = Self.localizer(.bn)
+    XCTAssertEqual(bn.endsInCaption(.asr, onFriday: false), "আসর ওয়াক্ত শেষ হতে বাকি")
+    XCTAssertEqual(bn.endsInCaption(.dhuhr, onFriday: true), "জুমার ওয়াক্ত শেষ হতে বাকি")
+    XCTAssertEqual(bn.nextCaption(.dhuhr, onFriday: true), "পরবর্তী নামাজ: জুমা")
   }
 
   // MARK: - Countdowns
@@ -751,6 +799,25 @@ final class LocalizationTests: XCTestCase {
       XCTAssertEqual(tr.dayOffset(-n), "\(n) gün önce")
     }
     assertScalars(Self.localizer(.en, .arab).dayOffset(2), "In ٢ days")
+    // Russian and Bengali around ICU's wide day unit (its plural forms: 2 дня, 5 дней, 21 день);
+    // Bengali পর (after) where CLDR's relative form says দিনের মধ্যে (within).
+    for (lang, digits, future, past) in [
+      (SnapshotLanguage.ru, SnapshotDigits.latn, "Через {n}", "{n} назад"), (.bn, .beng, "{n} পর", "{n} আগে"),
+    ] {
+      let l = Self.localizer(lang, digits)
+      let style = Duration.UnitsFormatStyle(allowedUnits: [.days], width: .wide)
+        .locale(Locale(identifier: "\(lang.rawValue)@numbers=\(digits.rawValue)"))
+      for n in 2...400 {
+        let icu = Duration.seconds(n * 86400).formatted(style)
+        XCTAssertEqual(l.dayOffset(n), future.replacingOccurrences(of: "{n}", with: icu), "\(lang) \(n)")
+        XCTAssertEqual(l.dayOffset(-n), past.replacingOccurrences(of: "{n}", with: icu), "\(lang) -\(n)")
+      }
+    }
+    let ru = Self.localizer(.ru)
+    XCTAssertEqual([1, 2, 5, 11, 21, 22, 101].map(ru.dayOffset), [
+      "Завтра", "Через 2 дня", "Через 5 дней", "Через 11 дней", "Через 21 день", "Через 22 дня", "Через 101 день",
+    ])
+    XCTAssertEqual([0, 1, -1, 2].map(Self.localizer(.bn).dayOffset), ["আজ", "আগামীকাল", "গতকাল", "২ দিন পর"])
   }
 
   // MARK: - Bidi
@@ -773,6 +840,9 @@ final class LocalizationTests: XCTestCase {
       ("Wi-Fi متصل", .ar, Self.rlm + "Wi-Fi متصل"),
       ("12 PM م", .ar, Self.rlm + "12 PM م"),
       (Self.rlm + "Fajr", .ar, Self.rlm + "Fajr"),
+      // Bengali digits are letters to UAX #9 (class L): an Arabic time written with them.
+      ("৫:০৪\(nbsp)ص", .ar, Self.rlm + "৫:০৪\(nbsp)ص"),
+      ("৫:০৪ AM", .bn, "৫:০৪ AM"),
       // English and Turkish: nothing unless the first strong character is Arabic.
       ("15 min left", .en, "15 min left"),
       ("2 gün sonra", .tr, "2 gün sonra"),
@@ -801,14 +871,16 @@ final class LocalizationTests: XCTestCase {
       for s in Self.publicStrings(l) {
         assertScalars(Localizer.bidiFinished(s, lang: locale.lang), s, "\(locale)")
         // Only LRM, RLM, NBSP and NNBSP appear among the invisible characters.
+        // (and the combining marks of the scripts: Arabic harakat, the Bengali virama and nukta).
         for scalar in s.unicodeScalars where !scalar.properties.isAlphabetic && !scalar.isASCII {
-          let allowed: Set<UInt32> = [0x200E, 0x200F, 0x00A0, 0x202F, 0x064B, 0x0651]
+          let allowed: Set<UInt32> = [0x200E, 0x200F, 0x00A0, 0x202F]
           XCTAssertTrue(
-            allowed.contains(scalar.value) || scalar.properties.numericType != nil,
+            allowed.contains(scalar.value) || scalar.properties.numericType != nil
+              || scalar.properties.generalCategory == .nonspacingMark,
             "\(locale): \(Self.escaped(s))")
         }
-        if locale.lang == .ar { XCTAssertFalse(s.unicodeScalars.contains("\u{200E}")) }
-        if locale.lang != .ar { XCTAssertFalse(s.unicodeScalars.contains("\u{200F}")) }
+        if locale.lang.isRightToLeft { XCTAssertFalse(s.unicodeScalars.contains("\u{200E}")) }
+        if !locale.lang.isRightToLeft { XCTAssertFalse(s.unicodeScalars.contains("\u{200F}")) }
       }
     }
   }
@@ -877,8 +949,8 @@ final class LocalizationTests: XCTestCase {
   func testFinishedStringsAgreeWithTheirDirection() throws {
     let icu = try ICUFunctions.required()
     for locale in Self.allLocales {
-      let level: UInt8 = locale.lang == .ar ? 1 : 0
-      let auto: UInt8 = locale.lang == .ar ? 0xFF : 0xFE  // first strong, else the language's
+      let level: UInt8 = locale.lang.isRightToLeft ? 1 : 0
+      let auto: UInt8 = locale.lang.isRightToLeft ? 0xFF : 0xFE  // first strong, else the language's
       for s in Self.publicStrings(Localizer(locale: locale)) {
         XCTAssertEqual(
           icu.visualOrder(s, paragraphLevel: level), icu.visualOrder(s, paragraphLevel: auto),
@@ -886,8 +958,8 @@ final class LocalizationTests: XCTestCase {
       }
     }
     for (s, lang) in [("Wi-Fi متصل", SnapshotLanguage.ar), ("العصر ends", .en)] {
-      let level: UInt8 = lang == .ar ? 1 : 0
-      let auto: UInt8 = lang == .ar ? 0xFF : 0xFE
+      let level: UInt8 = lang.isRightToLeft ? 1 : 0
+      let auto: UInt8 = lang.isRightToLeft ? 0xFF : 0xFE
       XCTAssertNotEqual(icu.visualOrder(s, paragraphLevel: level), icu.visualOrder(s, paragraphLevel: auto), Self.escaped(s))
       let finished = Localizer.bidiFinished(s, lang: lang)
       XCTAssertEqual(icu.visualOrder(finished, paragraphLevel: level), icu.visualOrder(finished, paragraphLevel: auto), Self.escaped(s))
