@@ -50,6 +50,8 @@ final class RamadanCLITests: XCTestCase {
       ("en", "Ramadan 1448 AH: 8 February 2027 – 9 March 2027 (30 days)"),
       ("ar", "رمضان ١٤٤٨ هـ: ٨ فبراير ٢٠٢٧ م – ٩ مارس ٢٠٢٧ م (٣٠ يومًا)"),
       ("tr", "Ramazan 1448: 8 Şubat 2027 – 9 Mart 2027 (30\u{202F}gün)"),
+      ("ru", "Рамадан 1448 г. х.: 8 февраля 2027\u{202F}г. – 9 марта 2027\u{202F}г. (30 дней)"),
+      ("bn", "রমজান ১৪৪৮ হিজরি: ৮ ফেব্রুয়ারী, ২০২৭ – ৯ মার্চ, ২০২৭ (৩০ দিন)"),
     ] {
       let (status, table, _) = try CLITests.run(["ramadan", "1448", "--city", "Jakarta", "--locale", locale])
       XCTAssertEqual(status, 0)

@@ -30,7 +30,7 @@ enum OutputOptions {
       default: "the language's: " + SnapshotLanguage.withTables.map {
         "\($0.rawValue) \(SnapshotLocale(lang: $0).clock == .h12 ? 12 : 24)"
       }.joined(separator: ", "), formats: localized),
-    OptionRow("--digits D", "\(listed(SnapshotDigits.allCases.map(\.rawValue))): the CLDR numbering systems of Data/l10n/numbering.json (latn 0-9).",
+    OptionRow("--digits D", "\(listed(SnapshotDigits.allCases.map(\.rawValue))): CLDR numbering systems (Data/l10n/numbering.json holds their digits).",
       default: SnapshotLanguage.allCases.compactMap { lang in
         let digits = SnapshotLocale(lang: lang).digits
         return digits == .latn ? nil : "\(digits.rawValue) for \(lang.rawValue)"
