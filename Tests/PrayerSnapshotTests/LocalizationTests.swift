@@ -391,7 +391,7 @@ final class LocalizationTests: XCTestCase {
       .tr: ["Sabah", "Öğle", "İkindi", "Akşam", "Yatsı", "Cuma", "Güneş"],
       // Russian timetables; the Islamic Foundation Bangladesh.
       .ru: ["Фаджр", "Зухр", "Аср", "Магриб", "Иша", "Джума", "Восход"],
-      .bn: ["ফজর", "যোহর", "আসর", "মাগরিব", "এশা", "জুমা", "সূর্যোদয়"],
+      .bn: ["ফজর", "জোহর", "আসর", "মাগরিব", "এশা", "জুমা", "সূর্যোদয়"],
     ]
     for (lang, names) in expected {
       let localizer = Self.localizer(lang)
