@@ -92,8 +92,10 @@ public struct Localizer: Sendable {
   /// Sunrise / الشروق / Güneş.
   public var sunriseName: String { finished(table.name("sunrise", .label)) }
 
-  /// Weekday name for ISO weekday 1 (Monday) … 7 (Sunday): CLDR names (en Monday…, ar
-  /// الاثنين…, tr Pazartesi…). Out of range is taken modulo 7 (never a trap).
+  /// Weekday name for ISO weekday 1 (Monday) … 7 (Sunday) as it stands alone (a row label, a
+  /// column cell, the start of an event's description): CLDR names with the language's
+  /// contextTransforms (en Monday…, ar الاثنين…, tr Pazartesi…, ru Понедельник… where the format
+  /// name is понедельник). Out of range is taken modulo 7 (never a trap).
   public func weekday(_ isoWeekday: Int) -> String {
     finished(table.weekdays[(((isoWeekday - 1) % 7) + 7) % 7])
   }
