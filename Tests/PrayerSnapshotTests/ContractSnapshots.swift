@@ -92,12 +92,23 @@ enum ContractSnapshots {
     try build(.city("Makkah"), .en, "1850-06-01T09:00:00Z")
   }
 
+  /// Kazan, Russian, and Dhaka, Bengali (Bengali digits by default): languages whose `dir` the
+  /// schema ties to their tag.
+  static func kazanRussian() throws -> WidgetSnapshot {
+    try build(.city("Kazan"), .ru, "2026-11-29T09:00:00Z")
+  }
+
+  static func dhakaBengali() throws -> WidgetSnapshot {
+    try build(.city("Dhaka"), .bn, "2026-11-29T09:00:00Z")
+  }
+
   /// The snapshots the schema must accept, by name.
   static func all() throws -> [(String, WidgetSnapshot)] {
     [
       ("london-en", try londonAcrossTheClockChange()), ("makkah-ar", try makkahArabic()),
       ("tromso-tr", try tromsoPolar()), ("istanbul-tr", try istanbulTurkish()),
       ("istanbul-tr-2031", try istanbulPredicted()), ("makkah-en-1850", try makkahBeforeTheTable()),
+      ("kazan-ru", try kazanRussian()), ("dhaka-bn", try dhakaBengali()),
     ]
   }
 }
