@@ -98,6 +98,16 @@ enum ContractSnapshots {
     try build(.city("Jakarta"), SnapshotLanguage(rawValue: "id")!, "2027-02-05T03:00:00Z")
   }
 
+  /// Kazan, Russian, and Dhaka, Bengali (Bengali digits by default): languages whose `dir` the
+  /// schema ties to their tag.
+  static func kazanRussian() throws -> WidgetSnapshot {
+    try build(.city("Kazan"), .ru, "2026-11-29T09:00:00Z")
+  }
+
+  static func dhakaBengali() throws -> WidgetSnapshot {
+    try build(.city("Dhaka"), .bn, "2026-11-29T09:00:00Z")
+  }
+
   /// The snapshots the schema must accept, by name.
   static func all() throws -> [(String, WidgetSnapshot)] {
     [
@@ -105,6 +115,7 @@ enum ContractSnapshots {
       ("tromso-tr", try tromsoPolar()), ("istanbul-tr", try istanbulTurkish()),
       ("istanbul-tr-2031", try istanbulPredicted()), ("makkah-en-1850", try makkahBeforeTheTable()),
       ("jakarta-id", try jakartaIndonesian()),
+      ("kazan-ru", try kazanRussian()), ("dhaka-bn", try dhakaBengali()),
     ]
   }
 }

@@ -33,8 +33,9 @@ final class LanguageTableTests: XCTestCase {
   /// Every tag's table reads (a programming error otherwise), and the languages are those of
   /// the files, English first.
   func testEveryTableReads() {
-    XCTAssertEqual(SnapshotLanguage.allCases.map(\.rawValue), ["en", "ar", "de", "fr", "id", "ms", "tr"])
-    XCTAssertEqual(SnapshotLanguage.withTables.map(\.rawValue), ["en", "en-GB", "ar", "de", "fr", "id", "ms", "tr"])
+    XCTAssertEqual(SnapshotLanguage.allCases.map(\.rawValue), ["en", "ar", "bn", "de", "fr", "id", "ms", "ru", "tr"])
+    XCTAssertEqual(
+      SnapshotLanguage.withTables.map(\.rawValue), ["en", "en-GB", "ar", "bn", "de", "fr", "id", "ms", "ru", "tr"])
     for lang in SnapshotLanguage.withTables {
       let t = LanguageTable.of(lang.rawValue)
       XCTAssertEqual(t.weekdays.count, 7)
@@ -81,23 +82,28 @@ final class LanguageTableTests: XCTestCase {
   }
 
   /// The calm countdown equals ICU's duration (Foundation's `Duration.UnitsFormatStyle`, hours
-  /// and minutes) for every minute of a day and a bit: in ar, tr, fr and de the abbreviated width
-  /// (Turkish `2<NNBSP>sa. 15<NNBSP>dk.` with CLDR's full stops, Arabic `٢ س ١٥ د`, French
-  /// `2<NNBSP>h et 15<NBSP>min` with ICU's two spaces, German `2 Std., 15 Min.`); in id and ms
-  /// the condensed abbreviated width, `2 j 15 mnt`, `2 j 15 min`: the same unit abbreviations,
-  /// but the units side by side as in every other table, where the abbreviated width joins them
-  /// as a sentence's list does (`2 j, 15 mnt`, `2 j dan 15 min`, "and"), too long for a widget's
-  /// line. (English keeps the BIPM symbols `2 h 15 min` where ICU writes `2 hr, 15 min`.)
+  /// and minutes) for every minute of a day and a bit: in ar, tr, fr, de, ru and bn the
+  /// abbreviated width (Turkish `2<NNBSP>sa. 15<NNBSP>dk.` with CLDR's full stops, Arabic
+  /// `٢ س ١٥ د`, French `2<NNBSP>h et 15<NBSP>min` with ICU's two spaces, German
+  /// `2 Std., 15 Min.`, Russian `2 ч 15 мин`, one form for every plural category, Bengali
+  /// `২ ঘন্টা, ১৫ মিনিট`: CLDR bn has no shorter unit than the wide one but the narrow `ঘঃ`/`মিঃ`,
+  /// a shorthand Bangladeshi timetables do not print); in id and ms the condensed abbreviated
+  /// width, `2 j 15 mnt`, `2 j 15 min`: the same unit abbreviations, but the units side by side as
+  /// in every other table, where the abbreviated width joins them as a sentence's list does
+  /// (`2 j, 15 mnt`, `2 j dan 15 min`, "and"), too long for a widget's line. (English keeps the
+  /// BIPM symbols `2 h 15 min` where ICU writes `2 hr, 15 min`.)
   func testCalmDuration_MatchesICUUnits() {
     let (id, ms) = (SnapshotLanguage(rawValue: "id")!, SnapshotLanguage(rawValue: "ms")!)
     for (lang, identifier, width) in [
       (SnapshotLanguage.tr, "tr", Duration.UnitsFormatStyle.UnitWidth.abbreviated),
       (.ar, "ar@numbers=arab", .abbreviated), (.ar, "ar@numbers=latn", .abbreviated),
-      (.fr, "fr", .abbreviated), (.de, "de", .abbreviated),
+      (.fr, "fr", .abbreviated), (.de, "de", .abbreviated), (.ru, "ru", .abbreviated),
+      (.bn, "bn@numbers=beng", .abbreviated), (.bn, "bn@numbers=latn", .abbreviated),
       (id, "id", .condensedAbbreviated), (ms, "ms", .condensedAbbreviated),
       (ms, "ms@numbers=arab", .condensedAbbreviated),
     ] {
-      let digits: SnapshotDigits = identifier.hasSuffix("@numbers=arab") ? .arab : .latn
+      let named = identifier.components(separatedBy: "@numbers=").dropFirst().first
+      let digits = named.flatMap(SnapshotDigits.init(rawValue:)) ?? .latn
       let l = Localizer(locale: SnapshotLocale(lang: lang, digits: digits))
       let style = Duration.UnitsFormatStyle(allowedUnits: [.hours, .minutes], width: width)
         .locale(Locale(identifier: identifier))
@@ -112,8 +118,9 @@ final class LanguageTableTests: XCTestCase {
     }
   }
 
-  /// The Ramadan Isha note's minutes take the plural their count takes: en, tr, fr, de, id and ms
-  /// the ICU wide unit (`1 minute`, `2 minutes`, `5 dakika`, `2 Minuten`, `5 menit`, `5 minit`); ar after the preposition بـ the ICU unit form of
+  /// The Ramadan Isha note's minutes take the plural their count takes: en, tr, fr, de, id, ms, ru
+  /// and bn the ICU wide unit (`1 minute`, `2 minutes`, `5 dakika`, `2 Minuten`, `5 menit`,
+  /// `5 minit`, `21 минута`, `22 минуты`, `25 минут`, `৫ মিনিট`); ar after the preposition بـ the ICU unit form of
   /// the categories few, many and other (`بـ٥ دقائق`, `بـ١١ دقيقة`), and for one and two the
   /// oblique forms `بدقيقة واحدة`, `بدقيقتين` (ICU's nominative دقيقتان cannot follow بـ).
   func testRamadanIshaNote_MinutesByPlural() {
@@ -124,6 +131,7 @@ final class LanguageTableTests: XCTestCase {
       for (lang, id) in [
         (SnapshotLanguage.en, "en"), (.tr, "tr"), (.fr, "fr"), (.de, "de"),
         (SnapshotLanguage(rawValue: "id")!, "id"), (SnapshotLanguage(rawValue: "ms")!, "ms"),
+        (.ru, "ru"), (.bn, "bn@numbers=beng"),
       ] {
         let note = TimetableWords(SnapshotLocale(lang: lang)).ramadanIshaNote(minutes: n)
         XCTAssertTrue(note.contains(" \(Duration.seconds(n * 60).formatted(style(id))) "), "\(id) \(n): \(note)")
@@ -143,7 +151,7 @@ final class LanguageTableTests: XCTestCase {
   }
 
   /// The Ramadan line's day count: ICU's wide day unit (`29 days`, `29 gün`, `٢٩ يومًا`,
-  /// `29<NBSP>jours`, `29 Tage`, `29 hari`).
+  /// `29<NBSP>jours`, `29 Tage`, `29 hari`, `29 дней`, `২৯ দিন`).
   func testRamadanLine_DaysMatchICU() {
     let first = CivilDate(year: 2027, month: 2, day: 8)!
     let last = CivilDate(year: 2027, month: 3, day: 8)!
@@ -151,9 +159,10 @@ final class LanguageTableTests: XCTestCase {
       (SnapshotLanguage.en, SnapshotDigits.latn, "en"), (.tr, .latn, "tr"), (.ar, .arab, "ar@numbers=arab"),
       (SnapshotLanguage(rawValue: "id")!, .latn, "id"), (SnapshotLanguage(rawValue: "ms")!, .arab, "ms@numbers=arab"),
       (.fr, .latn, "fr"), (.de, .latn, "de"),
+      (.ru, .latn, "ru"), (.bn, .beng, "bn@numbers=beng"),
     ] {
       let words = TimetableWords(SnapshotLocale(lang: lang, digits: digits))
-      for days in [29, 30] {
+      for days in [21, 22, 25, 29, 30] {
         let icu = Duration.seconds(days * 86400).formatted(
           Duration.UnitsFormatStyle(allowedUnits: [.days], width: .wide).locale(Locale(identifier: id)))
         let line = words.ramadanLine(year: 1448, first: first, last: last, days: days)

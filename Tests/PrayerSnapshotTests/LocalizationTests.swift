@@ -133,7 +133,7 @@ private struct ICUFunctions {
 final class LocalizationTests: XCTestCase {
   // MARK: - Helpers
 
-  /// Every locale combination: 3 languages × 2 digit systems × 2 clocks.
+  /// Every locale combination: the languages × the digit systems × 2 clocks.
   static let allLocales: [SnapshotLocale] = SnapshotLanguage.allCases.flatMap { lang in
     SnapshotDigits.allCases.flatMap { digits in
       SnapshotClock.allCases.map { SnapshotLocale(lang: lang, digits: digits, clock: $0) }
@@ -218,6 +218,11 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual([id.dir, id.digits.rawValue, id.clock.rawValue], ["ltr", "latn", "h23"])
     let ms = SnapshotLocale(lang: Self.ms)
     XCTAssertEqual([ms.dir, ms.digits.rawValue, ms.clock.rawValue], ["ltr", "latn", "h12"])
+    let ru = SnapshotLocale(lang: .ru)
+    XCTAssertEqual([ru.dir, ru.digits.rawValue, ru.clock.rawValue], ["ltr", "latn", "h23"])
+    // Bengali digits, which Bangladeshi print uses, where ICU 76's bn default is latn.
+    let bn = SnapshotLocale(lang: .bn)
+    XCTAssertEqual([bn.dir, bn.digits.rawValue, bn.clock.rawValue], ["ltr", "beng", "h12"])
     let arLatn = SnapshotLocale(lang: .ar, digits: .latn, clock: .h23)
     XCTAssertEqual(
       [arLatn.dir, arLatn.digits.rawValue, arLatn.clock.rawValue], ["rtl", "latn", "h23"])
@@ -368,22 +373,24 @@ final class LocalizationTests: XCTestCase {
 
   /// A weekday stands alone at the start of a label (the widget's day, the table's Day column,
   /// an event's description), so it is ICU's `EEEE` in the stand-alone capitalization context:
-  /// CLDR's name with the language's contextTransforms applied (fr `vendredi` → `Vendredi`,
-  /// `day-format-except-narrow` stand-alone titlecase-firstword); the others' names unchanged.
+  /// CLDR's name with the language's contextTransforms applied (fr `vendredi` → `Vendredi`, ru
+  /// `пятница` → `Пятница`, `day-format-except-narrow` stand-alone titlecase-firstword); the
+  /// others' names unchanged.
   func testWeekdaysMatchDateFormatter() {
     let calendar = Self.gregorianUTC()
     for lang in SnapshotLanguage.allCases {
       let localizer = Self.localizer(lang)
-      let symbols = Self.formatter("EEEE", lang.rawValue).weekdaySymbols
-      XCTAssertEqual(symbols.count, 7)
-      let standAlone = Date.FormatStyle(
+      let standalone = Date.FormatStyle(
         locale: Locale(identifier: lang.rawValue), calendar: calendar, timeZone: Self.utc,
         capitalizationContext: .standalone
       ).weekday(.wide)
+      let symbols = Self.formatter("EEEE", lang.rawValue).weekdaySymbols
+      XCTAssertEqual(symbols.count, 7)
+      // Every weekday, by the date's own weekday.
       for offset in 0..<14 {
-        let date = calendar.date(from: DateComponents(year: 2026, month: 11, day: 29 + offset))!
+        let date = calendar.date(from: DateComponents(year: 2026, month: 11, day: 29 + offset, hour: 12))!
         let iso = (calendar.component(.weekday, from: date) + 5) % 7 + 1
-        assertScalars(localizer.weekday(iso), standAlone.format(date), "\(lang) \(date)")
+        assertScalars(localizer.weekday(iso), standalone.format(date), "\(lang) \(date)")
         // CLDR's name itself (Foundation's symbols start on Sunday), case aside.
         XCTAssertEqual(
           localizer.weekday(iso).lowercased(with: Locale(identifier: lang.rawValue)),
@@ -396,6 +403,9 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(Self.localizer(.fr).weekday(5), "Vendredi")
     XCTAssertEqual(Self.formatter("EEEE", "fr").weekdaySymbols[5], "vendredi")
     XCTAssertEqual(Self.localizer(.de).weekday(5), "Freitag")
+    XCTAssertEqual(Self.localizer(.ru).weekday(5), "Пятница")
+    XCTAssertEqual(Self.formatter("EEEE", "ru").weekdaySymbols[5], "пятница")
+    XCTAssertEqual(Self.localizer(.bn).weekday(5), "শুক্রবার")
   }
 
   func testPrayerNames() {
@@ -410,6 +420,9 @@ final class LocalizationTests: XCTestCase {
       Self.ms: ["Subuh", "Zohor", "Asar", "Maghrib", "Isyak", "Jumaat", "Syuruk"],
       .fr: ["Fajr", "Dohr", "Asr", "Maghreb", "Icha", "Joumoua", "Chourouq"],
       .de: ["Fadschr", "Dhuhr", "Asr", "Maghrib", "Ischa", "Freitagsgebet", "Sonnenaufgang"],
+      // Russian timetables; the Islamic Foundation Bangladesh.
+      .ru: ["Фаджр", "Зухр", "Аср", "Магриб", "Иша", "Джума", "Восход"],
+      .bn: ["ফজর", "জোহর", "আসর", "মাগরিব", "এশা", "জুমা", "সূর্যোদয়"],
     ]
     for (lang, names) in expected {
       let localizer = Self.localizer(lang)
@@ -473,6 +486,10 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(Self.localizer(.fr).gregorianDate(year: 2026, month: 12, day: 4), "4 décembre 2026")
     XCTAssertEqual(LanguageTable.of("de").gregorianDate.source, "d. MMMM y")
     XCTAssertEqual(Self.localizer(.de).gregorianDate(year: 2026, month: 12, day: 4), "4. Dezember 2026")
+    // Russian: the genitive (format-context) month and ` г.` after an NNBSP; Bengali: ICU's comma.
+    assertScalars(Self.localizer(.ru).gregorianDate(year: 2026, month: 12, day: 4), "4 декабря 2026\u{202F}г.")
+    XCTAssertEqual(Self.formatter("LLLL", "ru").standaloneMonthSymbols[11], "декабрь")
+    XCTAssertEqual(Self.localizer(.bn).gregorianDate(year: 2026, month: 12, day: 4), "৪ ডিসেম্বর, ২০২৬")
   }
 
   static let englishHijriMonths = [
@@ -483,7 +500,7 @@ final class LocalizationTests: XCTestCase {
   func testHijriMonthNames() {
     var ummAlQura = Calendar(identifier: .islamicUmmAlQura)
     ummAlQura.timeZone = Self.utc
-    for lang in [SnapshotLanguage.ar, .tr, Self.id, .de] {
+    for lang in [SnapshotLanguage.ar, .tr, Self.id, .de, .ru] {
       let months = Self.formatter("MMMM", lang.rawValue, calendar: ummAlQura).monthSymbols
       XCTAssertEqual(LanguageTable.of(lang.rawValue).hijriMonths, months, "\(lang)")
     }
@@ -505,6 +522,11 @@ final class LocalizationTests: XCTestCase {
     }
     XCTAssertEqual(Self.localizer(.fr).hijriDate(year: 1448, month: 6, day: 24), "24 Joumada ath-thania 1448 H")
     XCTAssertEqual(Self.localizer(.de).hijriDate(year: 1448, month: 6, day: 24), "24. Dschumada II 1448 n. H.")
+    // Bengali: ICU's names but Sha'ban as Bangladeshi print writes it, শাবান without ICU's ‘.
+    var bengali = Self.formatter("MMMM", "bn", calendar: ummAlQura).monthSymbols
+    XCTAssertEqual(bengali[7], "শা\u{2018}বান")
+    bengali[7] = "শাবান"
+    XCTAssertEqual(LanguageTable.of("bn").hijriMonths, bengali)
     // English is our own table, the documented one: ASCII only, ʿayn as U+0027.
     XCTAssertEqual(LanguageTable.of("en").hijriMonths, Self.englishHijriMonths)
     XCTAssertTrue(LanguageTable.of("en").hijriMonths.joined().unicodeScalars.allSatisfy { $0.isASCII })
@@ -523,10 +545,17 @@ final class LocalizationTests: XCTestCase {
     let cases: [(SnapshotLanguage, SnapshotDigits, String)] = [
       (.ar, .arab, "d MMMM y G"), (.ar, .latn, "d MMMM y G"), (.tr, .latn, "d MMMM y"),
       (.tr, .arab, "d MMMM y"), (Self.id, .latn, "d MMMM y G"), (Self.id, .arab, "d MMMM y G"),
-      (Self.ms, .latn, "d MMMM y G"),
+      (Self.ms, .latn, "d MMMM y G"), (.ru, .latn, "d MMMM y\u{202F}'г'."), (.ru, .arab, "d MMMM y\u{202F}'г'."),
+      // Bengali: ICU's names and digits, the era হিজরি as Bangladeshi print dates (CLDR's is যুগ).
+      (.bn, .beng, "d MMMM y 'হিজরি'"), (.bn, .latn, "d MMMM y 'হিজরি'"),
     ]
     for (lang, digits, pattern) in cases {
-      XCTAssertEqual(LanguageTable.of(lang.rawValue).hijriDate.source, pattern, "\(lang)")
+      // The table's pattern, its era quoted where the table writes its own (bn হিজরি).
+      let table = LanguageTable.of(lang.rawValue)
+      let source = table.hijriDate.source
+      XCTAssertTrue(
+        source == pattern || source.replacingOccurrences(of: "G", with: "'\(table.hijriEra)'") == pattern,
+        "\(lang): \(source)")
       let localizer = Self.localizer(lang, digits)
       let formatter = Self.formatter(
         pattern, "\(lang.rawValue)@numbers=\(digits.rawValue)", calendar: ummAlQura)
@@ -587,6 +616,9 @@ final class LocalizationTests: XCTestCase {
       "19 Cemaziyelahir 1448")
     assertScalars(
       Self.localizer(.tr).hijriDate(year: 1441, month: 12, day: 27), "27 Zilhicce 1441")
+    assertScalars(
+      Self.localizer(.ru).hijriDate(year: 1448, month: 6, day: 19), "19 джумад-уль-ахир 1448\u{202F}г.")
+    assertScalars(Self.localizer(.bn).hijriDate(year: 1448, month: 8, day: 15), "১৫ শাবান ১৪৪৮ হিজরি")
   }
 
   /// The names as each authority lists them: Diyanet's Dini Günler; Indonesia's national holiday
@@ -636,6 +668,13 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(Self.localizer(.fr).occasionName(.mawlid), "Mawlid Annabawi")
     XCTAssertEqual(Self.localizer(.de).occasionName(.eidAlFitr), "Ramadanfest")
     XCTAssertEqual(Self.localizer(.de).occasionName(.laylatAlQadr), "Nacht der Bestimmung")
+    // The Islamic Foundation Bangladesh's names; Russian Muslim usage.
+    XCTAssertEqual(
+      [.midShaban, .laylatAlQadr, .israMiraj, .mawlid, .eidAlFitr, .eidAlAdha].map { Self.localizer(.bn).occasionName($0) },
+      ["শবে বরাত", "শবে কদর", "শবে মেরাজ", "ঈদে মিলাদুন্নবী", "ঈদুল ফিতর", "ঈদুল আযহা"])
+    XCTAssertEqual(
+      [.eidAlFitr, .eidAlAdha, .laylatAlQadr].map { Self.localizer(.ru).occasionName($0) },
+      ["Ураза-байрам", "Курбан-байрам", "Ночь Предопределения"])
     // Arabic names contain Arabic letters and spaces only; English and Turkish no Arabic.
     for occasion in Occasion.allCases {
       let ar = Self.localizer(.ar).occasionName(occasion)
@@ -722,6 +761,16 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(TimetableWords(SnapshotLocale(lang: Self.id)).name(.dhuha), "Duha")
     XCTAssertEqual(TimetableWords(SnapshotLocale(lang: Self.ms)).name(.dhuha), "Dhuha")
     XCTAssertEqual(TimetableWords(SnapshotLocale(lang: Self.ms)).name(.imsak), "Imsak")
+    // Russian: the nominative name (закончится has no gender in the future tense), намаз in
+    // the next caption (Джума is feminine, Следующий agrees with намаз).
+    let ru = Self.localizer(.ru)
+    XCTAssertEqual(ru.endsInCaption(.asr, onFriday: false), "Аср закончится через")
+    XCTAssertEqual(ru.nextCaption(.dhuhr, onFriday: true), "Следующий намаз: Джума")
+    // Bengali: the prayer's ওয়াক্ত; on Fridays the genitive জুমার ওয়াক্ত.
+    let bn = Self.localizer(.bn)
+    XCTAssertEqual(bn.endsInCaption(.asr, onFriday: false), "আসর ওয়াক্ত শেষ হতে বাকি")
+    XCTAssertEqual(bn.endsInCaption(.dhuhr, onFriday: true), "জুমার ওয়াক্ত শেষ হতে বাকি")
+    XCTAssertEqual(bn.nextCaption(.dhuhr, onFriday: true), "পরবর্তী নামাজ: জুমা")
   }
 
   // MARK: - Countdowns
@@ -906,6 +955,25 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual([-2, -1, 0, 1, 2].map(fr.dayOffset), ["Il y a 2 jours", "Hier", "Aujourd\u{2019}hui", "Demain", "Dans 2 jours"])
     let de = Self.localizer(.de)
     XCTAssertEqual([-2, -1, 0, 1, 2].map(de.dayOffset), ["Vor 2 Tagen", "Gestern", "Heute", "Morgen", "In 2 Tagen"])
+    // Russian and Bengali around ICU's wide day unit (its plural forms: 2 дня, 5 дней, 21 день);
+    // Bengali পর (after) where CLDR's relative form says দিনের মধ্যে (within).
+    for (lang, digits, future, past) in [
+      (SnapshotLanguage.ru, SnapshotDigits.latn, "Через {n}", "{n} назад"), (.bn, .beng, "{n} পর", "{n} আগে"),
+    ] {
+      let l = Self.localizer(lang, digits)
+      let style = Duration.UnitsFormatStyle(allowedUnits: [.days], width: .wide)
+        .locale(Locale(identifier: "\(lang.rawValue)@numbers=\(digits.rawValue)"))
+      for n in 2...400 {
+        let icu = Duration.seconds(n * 86400).formatted(style)
+        XCTAssertEqual(l.dayOffset(n), future.replacingOccurrences(of: "{n}", with: icu), "\(lang) \(n)")
+        XCTAssertEqual(l.dayOffset(-n), past.replacingOccurrences(of: "{n}", with: icu), "\(lang) -\(n)")
+      }
+    }
+    let ru = Self.localizer(.ru)
+    XCTAssertEqual([1, 2, 5, 11, 21, 22, 101].map(ru.dayOffset), [
+      "Завтра", "Через 2 дня", "Через 5 дней", "Через 11 дней", "Через 21 день", "Через 22 дня", "Через 101 день",
+    ])
+    XCTAssertEqual([0, 1, -1, 2].map(Self.localizer(.bn).dayOffset), ["আজ", "আগামীকাল", "গতকাল", "২ দিন পর"])
   }
 
   // MARK: - Bidi
@@ -928,6 +996,9 @@ final class LocalizationTests: XCTestCase {
       ("Wi-Fi متصل", .ar, Self.rlm + "Wi-Fi متصل"),
       ("12 PM م", .ar, Self.rlm + "12 PM م"),
       (Self.rlm + "Fajr", .ar, Self.rlm + "Fajr"),
+      // Bengali digits are letters to UAX #9 (class L): an Arabic time written with them.
+      ("৫:০৪\(nbsp)ص", .ar, Self.rlm + "৫:০৪\(nbsp)ص"),
+      ("৫:০৪ AM", .bn, "৫:০৪ AM"),
       // English and Turkish: nothing unless the first strong character is Arabic.
       ("15 min left", .en, "15 min left"),
       ("2 gün sonra", .tr, "2 gün sonra"),
@@ -956,11 +1027,13 @@ final class LocalizationTests: XCTestCase {
       for s in Self.publicStrings(l) {
         assertScalars(Localizer.bidiFinished(s, lang: locale.lang), s, "\(locale)")
         // Only LRM, RLM, NBSP and NNBSP appear among the invisible characters.
+        // (and the combining marks of the scripts: Arabic harakat, the Bengali virama and nukta).
         for scalar in s.unicodeScalars where !scalar.properties.isAlphabetic && !scalar.isASCII {
           // (and the French apostrophe U+2019, CLDR fr's: aujourd’hui)
           let allowed: Set<UInt32> = [0x200E, 0x200F, 0x00A0, 0x202F, 0x064B, 0x0651, 0x2019]
           XCTAssertTrue(
-            allowed.contains(scalar.value) || scalar.properties.numericType != nil,
+            allowed.contains(scalar.value) || scalar.properties.numericType != nil
+              || scalar.properties.generalCategory == .nonspacingMark,
             "\(locale): \(Self.escaped(s))")
         }
         if locale.lang.isRightToLeft { XCTAssertFalse(s.unicodeScalars.contains("\u{200E}")) }

@@ -78,6 +78,15 @@ final class OutputFormatsTests: ScratchDirectoryTestCase {
       (Self.berlin, "Europe/Berlin", ["--locale", "de"], "de", "latn", false,
        ["Datum", "Tag", "Hidschra", "Imsak", "Fadschr", "Sonnenaufgang", "Dhuhr", "Asr", "Maghrib", "Ischa", "Mitternacht"],
        "Freitagsgebet", "Freitag"),
+      // Kazan with the Russian muftiate's method; Dhaka in Bengali digits by default, 12 h.
+      (["--lat", "55.7963", "--lon", "49.1088", "--tz", "Europe/Moscow", "--method", "russia"], "Europe/Moscow",
+       ["--locale", "ru"], "ru", "latn", false,
+       ["Дата", "День", "Хиджра", "Имсак", "Фаджр", "Восход", "Зухр", "Аср", "Магриб", "Иша", "Полночь"],
+       "Джума", "Пятница"),
+      (["--lat", "23.8103", "--lon", "90.4125", "--tz", "Asia/Dhaka", "--method", "karachi"], "Asia/Dhaka",
+       ["--locale", "bn"], "bn", "beng", true,
+       ["তারিখ", "বার", "হিজরি", "ইমসাক", "ফজর", "সূর্যোদয়", "জোহর", "আসর", "মাগরিব", "এশা", "মধ্যরাত"],
+       "জুমা", "শুক্রবার"),
     ]
     let allKinds = ["imsak", "fajr", "sunrise", "dhuhr", "asr", "maghrib", "isha", "midnight"]
     // 2026-12-02 … 12-05: Wednesday to Saturday, Friday the 4th.
@@ -103,7 +112,7 @@ final class OutputFormatsTests: ScratchDirectoryTestCase {
           var expected = Self.foundationTime(instant, lang: c.lang, digits: c.digits, h12: c.h12, zone: c.zone)
           // The day mark: midnight after the row's date.
           if String(text.prefix(10)) > (day["date"] as? String ?? "") {
-            expected += "+" + (c.digits == "arab" ? "١" : "1")
+            expected += "+" + (["arab": "١", "beng": "১"][c.digits] ?? "1")
           }
           if kind == "dhuhr" && day["date"] as? String == "2026-12-04" { expected += " " + c.friday }
           XCTAssertEqual(row[3 + j], expected, "\(c.locale) \(day["date"] ?? "") \(kind)")

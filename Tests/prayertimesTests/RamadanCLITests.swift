@@ -54,6 +54,8 @@ final class RamadanCLITests: XCTestCase {
       ("ms", "Ramadan 1448 H: 8 Februari 2027 – 9 Mac 2027 (30 hari)"),
       ("fr", "Ramadan 1448 H\u{00A0}: 8 février 2027 – 9 mars 2027 (30\u{00A0}jours)"),
       ("de", "Ramadan 1448 n. H.: 8. Februar 2027 – 9. März 2027 (30 Tage)"),
+      ("ru", "Рамадан 1448 г. х.: 8 февраля 2027\u{202F}г. – 9 марта 2027\u{202F}г. (30 дней)"),
+      ("bn", "রমজান ১৪৪৮ হিজরি: ৮ ফেব্রুয়ারী, ২০২৭ – ৯ মার্চ, ২০২৭ (৩০ দিন)"),
     ] {
       let (status, table, _) = try CLITests.run(["ramadan", "1448", "--city", "Jakarta", "--locale", locale])
       XCTAssertEqual(status, 0)

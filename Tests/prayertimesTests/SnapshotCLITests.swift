@@ -154,6 +154,8 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
       (["--locale", "ms"], ["lang": "ms", "dir": "ltr", "digits": "latn", "clock": "h12", "tag": "ms-u-nu-latn-hc-h12"], "2026-11-29"),
       (["--locale", "fr"], ["lang": "fr", "dir": "ltr", "digits": "latn", "clock": "h23", "tag": "fr-u-nu-latn-hc-h23"], "2026-11-29"),
       (["--locale", "de"], ["lang": "de", "dir": "ltr", "digits": "latn", "clock": "h23", "tag": "de-u-nu-latn-hc-h23"], "2026-11-29"),
+      (["--locale", "ru"], ["lang": "ru", "dir": "ltr", "digits": "latn", "clock": "h23", "tag": "ru-u-nu-latn-hc-h23"], "2026-11-29"),
+      (["--locale", "bn"], ["lang": "bn", "dir": "ltr", "digits": "beng", "clock": "h12", "tag": "bn-u-nu-beng-hc-h12"], "2026-11-29"),
     ]
     // 04:00 in Makkah on the 29th is before its Fajr: the prayer day of the 28th is still running.
     let early = CLITests.makkah + ["--format", "snapshot", "--now", "2026-11-29T04:00:00+03:00"]
@@ -173,6 +175,27 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
         capitalizationContext: .standalone
       ).weekday(.wide).format(noon)
       XCTAssertEqual(days.first?["weekday"] as? String, weekday, "\(arguments)")
+      // The table's words on Friday the 4th, and its times as ICU writes them in the locale's
+      // pattern (CLDR's hmm / Hmm) and digits.
+      let friday: [String: (weekday: String, jumuah: String, next: String)] = [
+        "ru": ("Пятница", "Джума", "Следующий намаз: Джума"), "bn": ("শুক্রবার", "জুমা", "পরবর্তী নামাজ: জুমা"),
+      ]
+      if let lang = locale["lang"], let words = friday[lang] {
+        let day = try XCTUnwrap(days.first { $0["date"] as? String == "2026-12-04" })
+        XCTAssertEqual(day["weekday"] as? String, words.weekday)
+        let prayers = try XCTUnwrap(day["prayers"] as? [[String: Any]])
+        XCTAssertEqual(prayers[1]["name"] as? String, words.jumuah)
+        XCTAssertEqual(prayers[1]["nextCaption"] as? String, words.next)
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "\(lang)@numbers=\(locale["digits"]!)")
+        f.timeZone = TimeZone(identifier: "Asia/Riyadh")
+        f.dateFormat = DateFormatter.dateFormat(
+          fromTemplate: locale["clock"] == "h12" ? "hmm" : "Hmm", options: 0, locale: Locale(identifier: lang))
+        for prayer in prayers {
+          let at = Date(timeIntervalSince1970: Double(try XCTUnwrap(Self.ms(prayer["at"]))) / 1000)
+          XCTAssertEqual(prayer["time"] as? String, f.string(from: at), "\(lang) \(prayer["id"] ?? "")")
+        }
+      }
     }
     let earlyDays = try XCTUnwrap(try jsonObject(results.last!.1)["days"] as? [[String: Any]])
     XCTAssertEqual(earlyDays.first?["date"] as? String, "2026-11-28")

@@ -8,7 +8,8 @@
 //
 // Invisible characters this layer emits, and where:
 // - U+200F RIGHT-TO-LEFT MARK (RLM): first character of an Arabic string whose first strong
-//   character is left-to-right (a Latin word at the start: "Wi-Fi …").
+//   character is left-to-right (a Latin word at the start: "Wi-Fi …", or Bengali digits ০–৯,
+//   which are letters to UAX #9: "৫:০৪ ص").
 // - U+200E LEFT-TO-RIGHT MARK (LRM): first character of an English or Turkish string whose first
 //   strong character is right-to-left (an Arabic name at the start).
 // - U+202F NARROW NO-BREAK SPACE (NNBSP): inside 12-hour times, as ICU/CLDR 46 writes them — en
@@ -37,7 +38,9 @@ extension Localizer {
 /// The part of a character's UAX #9 bidi class the finishing rule needs.
 ///
 /// Table-driven (no ICU): letters of the right-to-left blocks are R/AL, the AN code points are
-/// listed, other letters are L except the modifier letters whose class is ON. Checked against
+/// listed, other letters are L except the modifier letters whose class is ON; decimal digits
+/// are EN (European and Extended Arabic-Indic ones, listed), AN (Arabic-Indic) or their
+/// script's (Bengali ০–৯ L). Checked against
 /// ICU's `u_charDirection` for every code point in the tests: where this says
 /// `leftToRight`, `rightToLeft` or `arabicNumber`, ICU agrees; everything it calls `other` is
 /// weak or neutral to ICU or was conservatively left undecided (then a mark is added, which is
@@ -71,6 +74,12 @@ enum BidiStart: Equatable {
       0x10D30...0x10D39, 0x10D40...0x10D49, 0x10E60...0x10E7E:
       self = .arabicNumber
     default:
+      if scalar.properties.generalCategory == .decimalNumber {
+        // Digits other than the European and Arabic ones take their script's side: Bengali
+        // ০–৯ are L, NKo's R.
+        self = BidiStart.isEuropeanNumber(v) ? .other : BidiStart.isRightToLeftBlock(v) ? .rightToLeft : .leftToRight
+        return
+      }
       guard BidiStart.isLetter(scalar) else {
         self = .other
         return
@@ -102,6 +111,13 @@ enum BidiStart: Equatable {
     (0x0590...0x08FF).contains(v) || (0xFB1D...0xFDFF).contains(v)
       || (0xFE70...0xFEFF).contains(v) || (0x10800...0x10FFF).contains(v)
       || (0x1E800...0x1EFFF).contains(v)
+  }
+
+  /// Decimal digits of bidi class EN beyond ASCII: Extended Arabic-Indic ۰–۹, fullwidth, the
+  /// mathematical, outlined and segmented ones.
+  private static func isEuropeanNumber(_ v: UInt32) -> Bool {
+    (0x06F0...0x06F9).contains(v) || (0xFF10...0xFF19).contains(v) || (0x1D7CE...0x1D7FF).contains(v)
+      || (0x1CCF0...0x1CCF9).contains(v) || (0x1FBF0...0x1FBF9).contains(v)
   }
 
   /// Modifier letters whose bidi class is ON, not L (Unicode 16).

@@ -15,12 +15,17 @@ struct FinishedText: ~Copyable {
   private var strong: BidiStart?
   /// The locale's digit zero.
   private let zero: UInt32
+  /// The direction of the locale's digits when they are strong (Bengali ০–৯ are bidi class L),
+  /// else `nil` (0–9 EN, ٠–٩ AN: never strong).
+  private let digitDirection: BidiStart?
 
   private init(_ buffer: UnsafeMutableBufferPointer<UInt8>, digits: SnapshotDigits) {
     start = buffer.baseAddress!
     capacity = buffer.count
     end = FinishedText.markRoom
     zero = digits.zero.value
+    let direction = BidiStart(digits.zero)
+    digitDirection = direction == .leftToRight || direction == .rightToLeft ? direction : nil
   }
 
   /// The finished string of `lang` that `write` writes, in at most `capacity` bytes of UTF-8
@@ -108,8 +113,10 @@ struct FinishedText: ~Copyable {
   }
 
   /// The digits of `n` in the locale's digits, left-padded with zeros to `minimumLength` (a
-  /// negative number gets an ASCII minus sign). Digits are never strong.
+  /// negative number gets an ASCII minus sign). Digits are strong only in a numbering system
+  /// whose digits are letters to UAX #9 (Bengali, class L).
   mutating func digits(_ n: Int, minimumLength: Int = 1) {
+    if strong == nil { strong = digitDirection }
     if n < 0 {
       byte(0x2D)
       digits(n == Int.min ? Int.max : -n, minimumLength: minimumLength)

@@ -50,9 +50,10 @@ public struct Localizer: Sendable {
 
   /// A local wall-clock time (hour 0…23, minute 0…59) as displayed: "5:04 AM", "05:04",
   /// "٥:٠٤ ص", "١٣:٠٧", "ÖÖ 5:04" … with ICU's invisible spaces for ``timePattern`` (NNBSP in en
-  /// and tr 12-hour times, NBSP in Arabic ones). No time gets a direction mark: its first strong
+  /// and tr 12-hour times, NBSP in Arabic ones). A time gets no direction mark: its first strong
   /// character is its day period (AM, ص, ÖÖ), which agrees with its language, or there is none
-  /// (digits are never strong), ``bidiFinished(_:lang:)``.
+  /// (digits are not strong) — except in Bengali digits ০–৯, which are class L, so that an Arabic
+  /// time written with them begins with an RLM (``bidiFinished(_:lang:)``).
   ///
   /// Noon is 12:00 PM, midnight 12:00 AM (ICU's `h`). An hour or minute out of range is taken
   /// modulo 24 or 60 (never a trap).
@@ -101,8 +102,10 @@ public struct Localizer: Sendable {
   /// Sunrise / الشروق / Güneş.
   public var sunriseName: String { finished(table.name("sunrise", .label)) }
 
-  /// Weekday name for ISO weekday 1 (Monday) … 7 (Sunday): CLDR names (en Monday…, ar
-  /// الاثنين…, tr Pazartesi…). Out of range is taken modulo 7 (never a trap).
+  /// Weekday name for ISO weekday 1 (Monday) … 7 (Sunday) as it stands alone (a row label, a
+  /// column cell, the start of an event's description): CLDR names with the language's
+  /// contextTransforms (en Monday…, ar الاثنين…, tr Pazartesi…, ru Понедельник… where the format
+  /// name is понедельник). Out of range is taken modulo 7 (never a trap).
   public func weekday(_ isoWeekday: Int) -> String {
     finished(table.weekdays[(((isoWeekday - 1) % 7) + 7) % 7])
   }
@@ -375,10 +378,12 @@ public struct Localizer: Sendable {
     return s
   }
 
-  /// Unfinished digits of `n` (no bidi mark: digits are never strong), left-padded with zeros to
-  /// `minimumLength`.
+  /// Unfinished digits of `n` (no bidi mark, even where the digits are strong: Bengali ০–৯ in
+  /// a right-to-left language), left-padded with zeros to `minimumLength`.
   func digits(_ n: Int, minimumLength: Int = 1) -> String {
-    text(Localizer.digitRoom + 3 * max(0, minimumLength)) { $0.digits(n, minimumLength: minimumLength) }
+    FinishedText.piece(digits: locale.digits, capacity: Localizer.digitRoom + 3 * max(0, minimumLength)) {
+      $0.digits(n, minimumLength: minimumLength)
+    }.text
   }
 
   /// A date by `pattern`: "29 November 2026", "19 Jumada al-Akhirah 1448 AH".

@@ -42,11 +42,16 @@ public struct SnapshotLanguage: RawRepresentable, Sendable, Hashable, Codable, C
   public static let ar = SnapshotLanguage(rawValue: "ar")!
   /// Turkish (the Diyanet vocabulary: İmsak, Öğle, İkindi, Akşam, Yatsı).
   public static let tr = SnapshotLanguage(rawValue: "tr")!
+  /// Russian (the names of Russian Muslim timetables: Фаджр, Восход, Зухр, Аср, Магриб, Иша).
+  public static let ru = SnapshotLanguage(rawValue: "ru")!
+  /// Bengali (the Islamic Foundation Bangladesh's names; Bengali digits ০–৯ by default).
+  public static let bn = SnapshotLanguage(rawValue: "bn")!
 
-  /// The languages with a table of their own (`Data/l10n/*.json`), English first: en, ar, id, ms, tr.
+  /// The languages with a table of their own (`Data/l10n/*.json`), English first, then by tag:
+  /// en, ar, bn, de, fr, id, ms, ru, tr.
   public static let allCases: [SnapshotLanguage] = LanguageTable.languageTags.map { SnapshotLanguage(rawValue: $0)! }
 
-  /// Every tag with a table, regions included: en, en-GB, ar, id, ms, tr.
+  /// Every tag with a table, regions included: en, en-GB, ar, bn, de, fr, id, ms, ru, tr.
   public static let withTables: [SnapshotLanguage] = LanguageTable.tags.map { SnapshotLanguage(rawValue: $0)! }
 
   public init(from decoder: any Decoder) throws {
@@ -66,7 +71,8 @@ public struct SnapshotLanguage: RawRepresentable, Sendable, Hashable, Codable, C
 }
 
 /// The digits numbers are written with: a CLDR numbering-system identifier (`latn` 0–9, `arab`
-/// ٠–٩ U+0660–U+0669, bidi class AN), whose ten digits are `Data/l10n/numbering.json`'s.
+/// ٠–٩ U+0660–U+0669, bidi class AN, `beng` ০–৯ U+09E6–U+09EF, bidi class L), whose ten digits
+/// are `Data/l10n/numbering.json`'s.
 public struct SnapshotDigits: RawRepresentable, Sendable, Hashable, Codable, CaseIterable {
   public let rawValue: String
   /// The digit zero (the ten digits are consecutive code points).
@@ -84,8 +90,10 @@ public struct SnapshotDigits: RawRepresentable, Sendable, Hashable, Codable, Cas
   public static let latn = SnapshotDigits(rawValue: "latn")!
   /// Arabic-Indic digits ٠–٩ (U+0660–U+0669; bidi class AN), as used in the Mashriq.
   public static let arab = SnapshotDigits(rawValue: "arab")!
+  /// Bengali digits ০–৯ (U+09E6–U+09EF; bidi class L), as Bangladeshi print writes them.
+  public static let beng = SnapshotDigits(rawValue: "beng")!
 
-  /// Every numbering system of the table: latn, arab.
+  /// Every numbering system of the table: latn, arab, beng.
   public static let allCases: [SnapshotDigits] =
     LanguageTable.numberingSystems.keys.sorted { $0 == "latn" || ($1 != "latn" && $0 < $1) }
     .map { SnapshotDigits(rawValue: $0)! }

@@ -177,8 +177,9 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     /// `calm[m]` is the calm countdown's value with `m` whole minutes left ("2 h 15 min"); it
     /// covers the longest wait for a next prayer in the horizon.
     public let calm: [String]
-    /// The ten digits of the locale, for the strong countdown's clock ("0123456789" or
-    /// "٠١٢٣٤٥٦٧٨٩"); the clock is `h:mm:ss`, with ``separator`` for `:` when there is one.
+    /// The ten digits of the locale, for the strong countdown's clock ("0123456789",
+    /// "٠١٢٣٤٥٦٧٨٩", "০১২৩৪৫৬৭৮৯"); the clock is `h:mm:ss`, with ``separator`` for `:` when
+    /// there is one.
     public let digits: String
     /// The clock's separator where it is not `:` (optional; Indonesian `.`: `0.12.30`, CLDR's
     /// time separator); `nil` (the key left out) means `:`.
