@@ -176,7 +176,7 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
   public struct Countdown: Sendable, Hashable, Codable {
     /// `calm[m]` is the calm countdown's value with `m` whole minutes left ("2 h 15 min"); it
     /// covers the longest wait for a next prayer in the horizon.
-    public let calm: [String]
+    public let calm: ComposedStrings
     /// The ten digits of the locale, for the strong countdown's clock ("0123456789" or
     /// "٠١٢٣٤٥٦٧٨٩"); the clock is `h:mm:ss`.
     public let digits: String
@@ -201,7 +201,7 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
   /// seconds ÷ 86 400.
   public struct DayOffsets: Sendable, Hashable, Codable {
     public let first: Int
-    public let strings: [String]
+    public let strings: ComposedStrings
 
     /// The string for `n` days, or `nil` outside the table (whatever `first` a damaged snapshot
     /// holds: `n − first` must not overflow).
