@@ -337,9 +337,9 @@ public struct Localizer: Sendable {
     var b = ComposedStrings.Builder(capacity: range.count)
     let marks = DirectionMarks(&b, self)
     let today = b.piece(finished(table.message("today")))
-    /// A template's pieces: the text before `{n}` and after it, with the first strong direction
-    /// of the whole (digits are never strong); `nil` for a template of another shape (written whole).
-    struct Parts { let before: UInt16?, after: UInt16?, mark: UInt16? }
+    /// A template's pieces: the text before `{n}` and after it, with their first strong
+    /// directions; `nil` for a template of another shape (written whole).
+    struct Parts { let before: UInt16?, after: UInt16?, strong: (before: BidiStart?, after: BidiStart?) }
     var known: [(MessageTemplate, Parts?)] = []  // a few templates: searched in order
     func parts(of template: MessageTemplate) -> Parts? {
       for (t, parts) in known where t === template { return parts }
@@ -360,7 +360,7 @@ public struct Localizer: Sendable {
         ? Parts(
           before: texts[0].text.isEmpty ? nil : b.piece(texts[0].text),
           after: texts[1].text.isEmpty ? nil : b.piece(texts[1].text),
-          mark: marks.mark(texts[0].strong ?? texts[1].strong))
+          strong: (texts[0].strong, texts[1].strong))
         : nil
       known.append((template, result))
       return result
@@ -373,8 +373,9 @@ public struct Localizer: Sendable {
       let n = Int(days.magnitude)
       let template = (days > 0 ? future : past).template(n, table.plural)
       if let p = parts(of: template) {
-        let count = b.piece(digits(n))
-        b.append(p.mark, p.before, count, p.after)
+        let count = FinishedText.piece(digits: locale.digits, capacity: Localizer.digitRoom) { $0.digits(n) }
+        let piece = b.piece(count.text)
+        b.append(marks.mark(p.strong.before ?? count.strong ?? p.strong.after), p.before, piece, p.after)
       } else {
         let whole = b.piece(counted(days > 0 ? future : past, n))
         b.append(whole)
