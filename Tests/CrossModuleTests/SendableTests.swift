@@ -139,6 +139,7 @@ final class SendableTests: XCTestCase {
     assertSendable(WidgetSnapshot.Countdown.self)
     assertSendable(WidgetSnapshot.Day.self)
     assertSendable(WidgetSnapshot.DayOffsets.self)
+    assertSendable(ComposedStrings.self)
     assertSendable(WidgetSnapshot.HijriLabel.self)
     assertSendable(WidgetSnapshot.Moment.self)
     assertSendable(WidgetSnapshot.Next.self)

@@ -197,13 +197,16 @@ extension SnapshotBuilderTests {
 }
 
 extension SnapshotBuilderTests {
-  /// The snapshot's calm table is ``Localizer/calmDuration(minutes:)`` entry by entry.
+  /// The snapshot's calm table is ``Localizer/calmDuration(minutes:)`` entry by entry, and its
+  /// day offsets ``Localizer/dayOffset(_:)`` (both made of shared pieces).
   func testCalmTable_EqualsCalmDuration() throws {
     for lang in SnapshotLanguage.allCases {
       for digits in SnapshotDigits.allCases {
         let localizer = Localizer(locale: SnapshotLocale(lang: lang, digits: digits))
         let table = localizer.calmDurations(upTo: 1500)
-        XCTAssertEqual(table, (0...1500).map { localizer.calmDuration(minutes: $0) }, "\(lang) \(digits)")
+        XCTAssertEqual(Array(table), (0...1500).map { localizer.calmDuration(minutes: $0) }, "\(lang) \(digits)")
+        XCTAssertEqual(
+          Array(localizer.dayOffsets(-200...200)), (-200...200).map(localizer.dayOffset), "\(lang) \(digits)")
       }
     }
   }

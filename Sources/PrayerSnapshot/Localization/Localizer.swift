@@ -228,34 +228,34 @@ public struct Localizer: Sendable {
     return finished(table.template("hoursAndMinutes").filled { $0 == "hours" ? h : $0 == "minutes" ? m : nil })
   }
 
-  /// ``calmDuration(minutes:)`` for 0…`maximum` minutes, joined from the hour and minute pieces
-  /// made once (the snapshot's table holds hundreds of entries).
-  func calmDurations(upTo maximum: Int) -> [String] {
+  /// ``calmDuration(minutes:)`` for 0…`maximum` minutes, as strings made of the hour and minute
+  /// pieces, each made once (the snapshot's table holds hundreds of entries).
+  func calmDurations(upTo maximum: Int) -> ComposedStrings {
     let maximum = max(0, maximum)
-    var result: [String] = []
-    result.reserveCapacity(maximum + 1)
-    result.append(finished(table.message("now")))
-    guard maximum > 0 else { return result }
-    let digits = locale.digits
+    var b = ComposedStrings.Builder(capacity: maximum + 1)
+    let now = b.piece(finished(table.message("now")))
+    b.append(now)
+    guard maximum > 0 else { return b.strings }
     let (hourMessage, minuteMessage) = (table.plural("hours"), table.plural("minutes"))
-    func piece(_ n: Int, _ message: PluralMessage) -> (text: String, strong: BidiStart?) {
-      let template = message.template(n, table.plural)
-      return FinishedText.piece(digits: digits, capacity: template.textCount + Localizer.digitRoom) { t in
-        template.write(into: &t) { _, t in t.digits(n) }
-      }
-    }
-    let minutes = (0..<60).map { piece($0, minuteMessage) }
-    let hours = (0...maximum / 60).map { piece($0, hourMessage) }
-    // The join "{hours}…{minutes}" made of a prefix per hour count and a suffix per minute
-    // count, each made once: an entry is one concatenation.
     let join = table.template("hoursAndMinutes")
     guard let split = join.segments.firstIndex(where: { if case .placeholder("minutes") = $0 { return true } else { return false } }),
       join.segments[..<split].contains(where: { if case .placeholder("hours") = $0 { return true } else { return false } })
     else {
       // Minutes before hours: entry by entry.
-      for total in 1...maximum { result.append(calmDuration(minutes: total)) }
-      return result
+      for total in 1...maximum {
+        let whole = b.piece(calmDuration(minutes: total))
+        b.append(whole)
+      }
+      return b.strings
     }
+    let marks = DirectionMarks(&b, self)
+    func piece(_ n: Int, _ message: PluralMessage) -> (text: String, strong: BidiStart?) {
+      let template = message.template(n, table.plural)
+      return FinishedText.piece(digits: locale.digits, capacity: template.textCount + Localizer.digitRoom) { t in
+        template.write(into: &t) { _, t in t.digits(n) }
+      }
+    }
+    // "{hours}…{minutes}": a prefix per hour count and a suffix per minute count.
     func joined(_ segments: ArraySlice<MessageTemplate.Segment>, _ value: (text: String, strong: BidiStart?))
       -> (text: String, strong: BidiStart?)
     {
@@ -265,7 +265,7 @@ public struct Localizer: Sendable {
         let part: (text: String, strong: BidiStart?)
         switch segment {
         case .text(let s):
-          part = FinishedText.piece(digits: digits, capacity: s.utf8.count) { $0.append(contentsOf: s) }
+          part = FinishedText.piece(digits: locale.digits, capacity: s.utf8.count) { $0.append(contentsOf: s) }
         case .placeholder: part = value
         }
         text += part.text
@@ -273,20 +273,46 @@ public struct Localizer: Sendable {
       }
       return (text, strong)
     }
+    let minutes = (0..<60).map { piece($0, minuteMessage) }
+    let hours = (0...maximum / 60).map { piece($0, hourMessage) }
+    let minutePieces = minutes.map { b.piece($0.text) }
+    let hourPieces = hours.map { b.piece($0.text) }
     let prefixes = hours.map { joined(join.segments[..<split], $0) }
     let suffixes = minutes.map { joined(join.segments[split...], $0) }
+    let prefixPieces = maximum < 60 ? [] : prefixes.map { b.piece($0.text) }
+    let suffixPieces = maximum < 60 ? [] : suffixes.map { b.piece($0.text) }
     for total in 1...maximum {
-      let (h, m) = (hours[total / 60], minutes[total % 60])
+      let (h, m) = (total / 60, total % 60)
       if total < 60 {
-        result.append(marked(m.text, strong: m.strong))
-      } else if total % 60 == 0 {
-        result.append(marked(h.text, strong: h.strong))
+        b.append(marks.mark(minutes[m].strong), minutePieces[m])
+      } else if m == 0 {
+        b.append(marks.mark(hours[h].strong), hourPieces[h])
       } else {
-        let (prefix, suffix) = (prefixes[total / 60], suffixes[total % 60])
-        result.append(marked(prefix.text + suffix.text, strong: prefix.strong ?? suffix.strong))
+        b.append(marks.mark(prefixes[h].strong ?? suffixes[m].strong), prefixPieces[h], suffixPieces[m])
       }
     }
-    return result
+    return b.strings
+  }
+
+  /// The pieces of the direction marks a string made of pieces may need in front: what
+  /// ``marked(_:strong:)`` would put there.
+  private struct DirectionMarks {
+    let rlm: UInt16
+    let lrm: UInt16
+    let rightToLeft: Bool
+
+    init(_ b: inout ComposedStrings.Builder, _ l: Localizer) {
+      (rlm, lrm, rightToLeft) = (b.piece("\u{200F}"), b.piece("\u{200E}"), l.locale.lang.isRightToLeft)
+    }
+
+    /// The mark a string whose first strong character has direction `strong` needs, if any.
+    func mark(_ strong: BidiStart?) -> UInt16? {
+      switch strong {
+      case .leftToRight where rightToLeft: return rlm
+      case .rightToLeft where !rightToLeft: return lrm
+      default: return nil
+      }
+    }
   }
 
   /// The strong countdown value (with seconds), as a clock by the table's
@@ -318,12 +344,59 @@ public struct Localizer: Sendable {
     return counted(days > 0 ? "inDays" : "daysAgo", Int(days.magnitude))
   }
 
-  /// ``dayOffset(_:)`` for every day of `range`, the messages looked up once.
-  func dayOffsets(_ range: ClosedRange<Int>) -> [String] {
-    let (future, past, today) = (table.plural("inDays"), table.plural("daysAgo"), table.message("today"))
-    return range.map { days in
-      days == 0 ? finished(today) : counted(days > 0 ? future : past, Int(days.magnitude))
+  /// ``dayOffset(_:)`` for every day of `range`, as strings made of pieces: each template's
+  /// text before and after `{n}` made once, the count's digits, and a direction mark where the
+  /// string needs one.
+  func dayOffsets(_ range: ClosedRange<Int>) -> ComposedStrings {
+    let (future, past) = (table.plural("inDays"), table.plural("daysAgo"))
+    var b = ComposedStrings.Builder(capacity: range.count)
+    let marks = DirectionMarks(&b, self)
+    let today = b.piece(finished(table.message("today")))
+    /// A template's pieces: the text before `{n}` and after it, with their first strong
+    /// directions; `nil` for a template of another shape (written whole).
+    struct Parts { let before: UInt16?, after: UInt16?, strong: (before: BidiStart?, after: BidiStart?) }
+    var known: [(MessageTemplate, Parts?)] = []  // a few templates: searched in order
+    func parts(of template: MessageTemplate) -> Parts? {
+      for (t, parts) in known where t === template { return parts }
+      var texts: [(text: String, strong: BidiStart?)] = [("", nil), ("", nil)]
+      var side = 0
+      var shaped = true
+      for segment in template.segments {
+        switch segment {
+        case .text(let s):
+          let piece = FinishedText.piece(digits: locale.digits, capacity: s.utf8.count) { $0.append(contentsOf: s) }
+          texts[side] = (texts[side].text + piece.text, texts[side].strong ?? piece.strong)
+        case .placeholder("n") where side == 0: side = 1
+        case .placeholder: shaped = false
+        }
+      }
+      let result: Parts? =
+        shaped && side == 1
+        ? Parts(
+          before: texts[0].text.isEmpty ? nil : b.piece(texts[0].text),
+          after: texts[1].text.isEmpty ? nil : b.piece(texts[1].text),
+          strong: (texts[0].strong, texts[1].strong))
+        : nil
+      known.append((template, result))
+      return result
     }
+    for days in range {
+      guard days != 0 else {
+        b.append(today)
+        continue
+      }
+      let n = Int(days.magnitude)
+      let template = (days > 0 ? future : past).template(n, table.plural)
+      if let p = parts(of: template) {
+        let count = FinishedText.piece(digits: locale.digits, capacity: Localizer.digitRoom) { $0.digits(n) }
+        let piece = b.piece(count.text)
+        b.append(marks.mark(p.strong.before ?? count.strong ?? p.strong.after), p.before, piece, p.after)
+      } else {
+        let whole = b.piece(counted(days > 0 ? future : past, n))
+        b.append(whole)
+      }
+    }
+    return b.strings
   }
 
   // MARK: - Plural messages

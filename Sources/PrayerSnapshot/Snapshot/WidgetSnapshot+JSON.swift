@@ -259,6 +259,47 @@ struct SnapshotJSONWriter: ~Copyable {
     byte(0x5D)
   }
 
+  /// An array of strings made of pieces: each string's pieces copied between its quotes (the
+  /// bytes ``string(_:)`` writes when no piece needs an escape, which is checked first; else
+  /// string by string).
+  mutating func strings(_ list: ComposedStrings) {
+    guard list.pieces.allSatisfy({ !SnapshotJSONWriter.needsEscape($0) }) else {
+      array(Array(list)) { $0.string($1) }
+      return
+    }
+    // The pieces' bytes side by side, then each string copied from them.
+    var bytes: [UInt8] = []
+    var ends: [Int] = []
+    ends.reserveCapacity(list.pieces.count)
+    for piece in list.pieces {
+      bytes.append(contentsOf: piece.utf8)
+      ends.append(bytes.count)
+    }
+    byte(0x5B)
+    bytes.withUnsafeBufferPointer { bytes in
+      ends.withUnsafeBufferPointer { ends in
+        for (i, entry) in list.entries.enumerated() {
+          if i > 0 { byte(0x2C) }
+          byte(0x22)
+          var e = entry
+          while e & ComposedStrings.none != ComposedStrings.none {
+            let p = Int(e & ComposedStrings.none)
+            let from = p == 0 ? 0 : ends[p - 1]
+            append(UnsafeBufferPointer(rebasing: bytes[from..<ends[p]]))
+            e = e >> 16 | ComposedStrings.none << 48
+          }
+          byte(0x22)
+        }
+      }
+    }
+    byte(0x5D)
+  }
+
+  /// Whether `s` has a byte JSON escapes: a quote, a backslash or a control character.
+  static func needsEscape(_ s: String) -> Bool {
+    s.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
+  }
+
   // MARK: - The snapshot, keys in sorted order
 
   mutating func snapshot(_ s: WidgetSnapshot) {
@@ -271,7 +312,7 @@ struct SnapshotJSONWriter: ~Copyable {
     key("countdown")
     raw("{")
     key("calm", first: true)
-    array(s.countdown.calm) { $0.string($1) }
+    strings(s.countdown.calm)
     field("digits", s.countdown.digits)
     if let separator = s.countdown.separator { field("separator", separator) }
     raw("}")
@@ -279,7 +320,7 @@ struct SnapshotJSONWriter: ~Copyable {
     raw("{")
     field("first", s.dayOffsets.first, first: true)
     key("strings")
-    array(s.dayOffsets.strings) { $0.string($1) }
+    strings(s.dayOffsets.strings)
     raw("}")
     key("days")
     array(s.days) { $0.day($1) }

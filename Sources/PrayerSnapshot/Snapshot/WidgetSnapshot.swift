@@ -176,7 +176,7 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
   public struct Countdown: Sendable, Hashable, Codable {
     /// `calm[m]` is the calm countdown's value with `m` whole minutes left ("2 h 15 min"); it
     /// covers the longest wait for a next prayer in the horizon.
-    public let calm: [String]
+    public let calm: ComposedStrings
     /// The ten digits of the locale, for the strong countdown's clock ("0123456789",
     /// "٠١٢٣٤٥٦٧٨٩", "০১২৩৪৫৬৭৮৯"); the clock is `h:mm:ss`, with ``separator`` for `:` when
     /// there is one.
@@ -185,7 +185,7 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     /// time separator); `nil` (the key left out) means `:`.
     public let separator: String?
 
-    init(calm: [String], digits: String, separator: String? = nil) {
+    init(calm: ComposedStrings, digits: String, separator: String? = nil) {
       self.calm = calm
       self.digits = digits
       self.separator = separator == ":" ? nil : separator
@@ -211,7 +211,7 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
   /// seconds ÷ 86 400.
   public struct DayOffsets: Sendable, Hashable, Codable {
     public let first: Int
-    public let strings: [String]
+    public let strings: ComposedStrings
 
     /// The string for `n` days, or `nil` outside the table (whatever `first` a damaged snapshot
     /// holds: `n − first` must not overflow).
