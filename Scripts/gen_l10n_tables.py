@@ -163,7 +163,7 @@ def check_language(tag, t, occasions):
 def compact(value):
     text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
     # Invisible characters stay visible in the source.
-    for ch in "\u00a0\u202f\u200e\u200f\u061c\u0640":
+    for ch in "\u00a0\u202f\u200c\u200d\u200e\u200f\u061c\u0640":
         text = text.replace(ch, "\\u%04x" % ord(ch))
     return text
 

@@ -24,18 +24,13 @@ final class OutputFormatsTests: ScratchDirectoryTestCase {
       .map { unmarked($0[...]).trimmingCharacters(in: .whitespaces) }
   }
 
-  /// Foundation's own rendering of an instant with ``Localizer``'s documented pattern, locale and
-  /// digits: the oracle of the localized cells.
+  /// Foundation's own rendering of an instant with ICU's pattern for the locale's `hmm` or `Hmm`
+  /// skeleton and its digits: the oracle of the localized cells.
   static func foundationTime(_ date: Date, lang: String, digits: String, h12: Bool, zone: String) -> String {
     let f = DateFormatter()
     f.locale = Locale(identifier: "\(lang)@numbers=\(digits)")
     f.timeZone = TimeZone(identifier: zone)
-    switch (h12, lang) {
-    case (false, _): f.dateFormat = "HH:mm"
-    case (true, "en"): f.dateFormat = "h:mm\u{202F}a"
-    case (true, "ar"): f.dateFormat = "h:mm\u{00A0}a"
-    default: f.dateFormat = "a\u{202F}h:mm"
-    }
+    f.setLocalizedDateFormatFromTemplate(h12 ? "hmm" : "Hmm")
     return unmarked(f.string(from: date)[...])
   }
 
@@ -66,6 +61,13 @@ final class OutputFormatsTests: ScratchDirectoryTestCase {
       (Self.istanbul, "Europe/Istanbul", ["--locale", "en", "--digits", "arab", "--clock", "24"], "en", "arab", false,
        ["Date", "Day", "Hijri", "Fajr", "Sunrise", "Dhuhr", "Asr", "Maghrib", "Isha", "Midnight"],
        "Jumu'ah", "Friday"),
+      // The University of Tehran's names (اذان صبح …, نیمه‌شب شرعی), 24 h unpadded, ۰–۹.
+      (["--lat", "35.6944", "--lon", "51.4215", "--tz", "Asia/Tehran", "--method", "tehran"], "Asia/Tehran", ["--locale", "fa"], "fa", "arabext", false,
+       ["تاریخ", "روز", "قمری", "امساک", "اذان صبح", "طلوع آفتاب", "اذان ظهر", "عصر", "اذان مغرب", "عشا", "نیمه\u{200C}شب شرعی"],
+       "جمعه", "جمعه"),
+      (["--lat", "24.8608", "--lon", "67.0104", "--tz", "Asia/Karachi", "--method", "karachi"], "Asia/Karachi", ["--locale", "ur"], "ur", "latn", true,
+       ["تاریخ", "دن", "ہجری", "سحری", "فجر", "طلوع آفتاب", "ظہر", "عصر", "مغرب", "عشاء", "آدھی رات"],
+       "جمعہ", "جمعہ"),
     ]
     let allKinds = ["imsak", "fajr", "sunrise", "dhuhr", "asr", "maghrib", "isha", "midnight"]
     // 2026-12-02 … 12-05: Wednesday to Saturday, Friday the 4th.
@@ -91,7 +93,7 @@ final class OutputFormatsTests: ScratchDirectoryTestCase {
           var expected = Self.foundationTime(instant, lang: c.lang, digits: c.digits, h12: c.h12, zone: c.zone)
           // The day mark: midnight after the row's date.
           if String(text.prefix(10)) > (day["date"] as? String ?? "") {
-            expected += "+" + (c.digits == "arab" ? "١" : "1")
+            expected += "+" + (["arab": "١", "arabext": "۱"][c.digits] ?? "1")
           }
           if kind == "dhuhr" && day["date"] as? String == "2026-12-04" { expected += " " + c.friday }
           XCTAssertEqual(row[3 + j], expected, "\(c.locale) \(day["date"] ?? "") \(kind)")

@@ -122,6 +122,8 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
       (["--locale", "ar", "--clock", "24", "--digits", "latn"], ["lang": "ar", "dir": "rtl", "digits": "latn", "clock": "h23", "tag": "ar-u-nu-latn-hc-h23"], "2026-11-29"),
       (["--locale", "en", "--digits", "arab", "--clock=24"], ["lang": "en", "dir": "ltr", "digits": "arab", "clock": "h23", "tag": "en-u-nu-arab-hc-h23"], "2026-11-29"),
       (["--locale", "tr", "--clock", "12"], ["lang": "tr", "dir": "ltr", "digits": "latn", "clock": "h12", "tag": "tr-u-nu-latn-hc-h12"], "2026-11-29"),
+      (["--locale", "fa"], ["lang": "fa", "dir": "rtl", "digits": "arabext", "clock": "h23", "tag": "fa-u-nu-arabext-hc-h23"], "2026-11-29"),
+      (["--locale", "ur"], ["lang": "ur", "dir": "rtl", "digits": "latn", "clock": "h12", "tag": "ur-u-nu-latn-hc-h12"], "2026-11-29"),
     ]
     // 04:00 in Makkah on the 29th is before its Fajr: the prayer day of the 28th is still running.
     let early = CLITests.makkah + ["--format", "snapshot", "--now", "2026-11-29T04:00:00+03:00"]
@@ -132,6 +134,15 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
       XCTAssertEqual(json["locale"] as? [String: String], locale, "\(arguments)")
       let days = try XCTUnwrap(json["days"] as? [[String: Any]])
       XCTAssertEqual(days.first?["date"] as? String, first)
+      // The words are the language's: the first day's weekday is Foundation's (ICU's) in it.
+      let f = DateFormatter()
+      f.locale = Locale(identifier: locale["lang"]!)
+      f.calendar = Calendar(identifier: .gregorian)  // (fa's own is the Persian one)
+      f.timeZone = TimeZone(identifier: "UTC")
+      f.dateFormat = "yyyy-MM-dd"
+      let date = try XCTUnwrap(f.date(from: first))
+      f.dateFormat = "EEEE"
+      XCTAssertEqual(days.first?["weekday"] as? String, f.string(from: date), "\(arguments)")
     }
     let earlyDays = try XCTUnwrap(try jsonObject(results.last!.1)["days"] as? [[String: Any]])
     XCTAssertEqual(earlyDays.first?["date"] as? String, "2026-11-28")

@@ -40,6 +40,8 @@ public struct Localizer: Sendable {
   /// | en | `h:mm<U+202F>a` | `HH:mm` |
   /// | ar | `h:mm<U+00A0>a` | `HH:mm` |
   /// | tr | `a<U+202F>h:mm` | `HH:mm` |
+  /// | fa | `h:mm a` | `H:mm` |
+  /// | ur | `<U+200E>h:mm a` | `HH:mm` |
   ///
   /// Foundation's `DateFormatter` with `dateFormat` set to this pattern, locale
   /// `<lang>@numbers=<digits>` and the same time zone formats the same string as
@@ -47,10 +49,11 @@ public struct Localizer: Sendable {
   public var timePattern: String { clockPattern.source }
 
   /// A local wall-clock time (hour 0…23, minute 0…59) as displayed: "5:04 AM", "05:04",
-  /// "٥:٠٤ ص", "١٣:٠٧", "ÖÖ 5:04" … with ICU's invisible spaces for ``timePattern`` (NNBSP in en
-  /// and tr 12-hour times, NBSP in Arabic ones). No time gets a direction mark: its first strong
-  /// character is its day period (AM, ص, ÖÖ), which agrees with its language, or there is none
-  /// (digits are never strong), ``bidiFinished(_:lang:)``.
+  /// "٥:٠٤ ص", "١٣:٠٧", "ÖÖ 5:04", "۱۷:۰۴" … with ICU's invisible spaces for ``timePattern``
+  /// (NNBSP in en and tr 12-hour times, NBSP in Arabic ones, ur's LRM). A time gets a direction
+  /// mark only by ``bidiFinished(_:lang:)``: a right-to-left language's 12-hour time whose
+  /// European digits come before its day period (`--digits latn` Arabic, Persian, Urdu) starts
+  /// with an RLM; a time of digits alone (`۱۷:۰۴`) has no strong character and none.
   ///
   /// Noon is 12:00 PM, midnight 12:00 AM (ICU's `h`). An hour or minute out of range is taken
   /// modulo 24 or 60 (never a trap).
@@ -223,7 +226,7 @@ public struct Localizer: Sendable {
     guard maximum > 0 else { return result }
     let digits = locale.digits
     let (hourMessage, minuteMessage) = (table.plural("hours"), table.plural("minutes"))
-    func piece(_ n: Int, _ message: PluralMessage) -> (text: String, strong: BidiStart?) {
+    func piece(_ n: Int, _ message: PluralMessage) -> (text: String, lead: BidiLead) {
       let template = message.template(n, table.plural)
       return FinishedText.piece(digits: digits, capacity: template.textCount + Localizer.digitRoom) { t in
         template.write(into: &t) { _, t in t.digits(n) }
@@ -241,34 +244,34 @@ public struct Localizer: Sendable {
       for total in 1...maximum { result.append(calmDuration(minutes: total)) }
       return result
     }
-    func joined(_ segments: ArraySlice<MessageTemplate.Segment>, _ value: (text: String, strong: BidiStart?))
-      -> (text: String, strong: BidiStart?)
+    func joined(_ segments: ArraySlice<MessageTemplate.Segment>, _ value: (text: String, lead: BidiLead))
+      -> (text: String, lead: BidiLead)
     {
       var text = ""
-      var strong: BidiStart?
+      var lead = BidiLead()
       for segment in segments {
-        let part: (text: String, strong: BidiStart?)
+        let part: (text: String, lead: BidiLead)
         switch segment {
         case .text(let s):
           part = FinishedText.piece(digits: digits, capacity: s.utf8.count) { $0.append(contentsOf: s) }
         case .placeholder: part = value
         }
         text += part.text
-        strong = strong ?? part.strong
+        lead = lead.followed(by: part.lead)
       }
-      return (text, strong)
+      return (text, lead)
     }
     let prefixes = hours.map { joined(join.segments[..<split], $0) }
     let suffixes = minutes.map { joined(join.segments[split...], $0) }
     for total in 1...maximum {
       let (h, m) = (hours[total / 60], minutes[total % 60])
       if total < 60 {
-        result.append(marked(m.text, strong: m.strong))
+        result.append(marked(m.text, lead: m.lead))
       } else if total % 60 == 0 {
-        result.append(marked(h.text, strong: h.strong))
+        result.append(marked(h.text, lead: h.lead))
       } else {
         let (prefix, suffix) = (prefixes[total / 60], suffixes[total % 60])
-        result.append(marked(prefix.text + suffix.text, strong: prefix.strong ?? suffix.strong))
+        result.append(marked(prefix.text + suffix.text, lead: prefix.lead.followed(by: suffix.lead)))
       }
     }
     return result
@@ -340,14 +343,11 @@ public struct Localizer: Sendable {
     id == .dhuhr && onFriday ? "jumuah" : id.rawValue
   }
 
-  /// `text`, whose first strong character has direction `strong`, finished: what
+  /// `text`, whose start the bidi rule reads as `lead`, finished: what
   /// ``bidiFinished(_:lang:)`` makes of it, without reading it again.
-  func marked(_ text: String, strong: BidiStart?) -> String {
-    switch strong {
-    case .leftToRight where locale.lang.isRightToLeft: return "\u{200F}" + text
-    case .rightToLeft where !locale.lang.isRightToLeft: return "\u{200E}" + text
-    default: return text
-    }
+  func marked(_ text: String, lead: BidiLead) -> String {
+    guard let mark = lead.mark(rightToLeft: locale.lang.isRightToLeft) else { return text }
+    return String(mark) + text
   }
 
   func finished(_ s: String) -> String {

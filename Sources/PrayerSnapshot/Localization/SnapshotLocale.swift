@@ -43,10 +43,10 @@ public struct SnapshotLanguage: RawRepresentable, Sendable, Hashable, Codable, C
   /// Turkish (the Diyanet vocabulary: İmsak, Öğle, İkindi, Akşam, Yatsı).
   public static let tr = SnapshotLanguage(rawValue: "tr")!
 
-  /// The languages with a table of their own, English first: en, ar, tr.
+  /// The languages with a table of their own, English first: en, ar, fa, tr, ur.
   public static let allCases: [SnapshotLanguage] = LanguageTable.languageTags.map { SnapshotLanguage(rawValue: $0)! }
 
-  /// Every tag with a table, regions included: en, en-GB, ar, tr.
+  /// Every tag with a table, regions included: en, en-GB, ar, fa, tr, ur.
   public static let withTables: [SnapshotLanguage] = LanguageTable.tags.map { SnapshotLanguage(rawValue: $0)! }
 
   public init(from decoder: any Decoder) throws {
@@ -66,7 +66,8 @@ public struct SnapshotLanguage: RawRepresentable, Sendable, Hashable, Codable, C
 }
 
 /// The digits numbers are written with: a CLDR numbering-system identifier (`latn` 0–9, `arab`
-/// ٠–٩ U+0660–U+0669, bidi class AN), whose ten digits are `Data/l10n/numbering.json`'s.
+/// ٠–٩ U+0660–U+0669, bidi class AN, `arabext` ۰–۹ U+06F0–U+06F9, bidi class EN), whose ten
+/// digits are `Data/l10n/numbering.json`'s.
 public struct SnapshotDigits: RawRepresentable, Sendable, Hashable, Codable, CaseIterable {
   public let rawValue: String
   /// The digit zero (the ten digits are consecutive code points).
@@ -85,7 +86,7 @@ public struct SnapshotDigits: RawRepresentable, Sendable, Hashable, Codable, Cas
   /// Arabic-Indic digits ٠–٩ (U+0660–U+0669; bidi class AN), as used in the Mashriq.
   public static let arab = SnapshotDigits(rawValue: "arab")!
 
-  /// Every numbering system of the table: latn, arab.
+  /// Every numbering system of the table: latn, arab, arabext.
   public static let allCases: [SnapshotDigits] =
     LanguageTable.numberingSystems.keys.sorted { $0 == "latn" || ($1 != "latn" && $0 < $1) }
     .map { SnapshotDigits(rawValue: $0)! }

@@ -19,17 +19,31 @@ enum OutputOptions {
   static let digits = Choice(SnapshotDigits.self)
   static let out = OutPath()
 
+  /// The tags with a table (the help lists them and their defaults from Data/l10n/).
+  private static let languages = SnapshotLanguage.withTables
+
+  /// `a, b or c`.
+  private static func alternatives(_ items: [String]) -> String {
+    items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+  }
+
   /// The rows after `--format` (each command has its own).
   static let rows: [OptionRow] = [
-    OptionRow("--locale LANG", "en, en-GB, ar or tr (a table in Data/l10n/ each): the language of the table, the ics file and the "
+    OptionRow("--locale LANG", "\(alternatives(languages.map(\.rawValue))) (a table in Data/l10n/ each): the language of the table, the ics file and the "
       + "snapshot. Without any of --locale, --clock and --digits the table is the compact one (ISO "
       + "dates, 24-hour times, English); with any of them every date, weekday, time, number and "
       + "prayer name is localized, and Friday's Dhuhr is named Jumu'ah.",
       default: "en", formats: localized),
     OptionRow("--clock 12|24", "The hour cycle.",
-      default: "the language's: en 12, en-GB 24, ar 12, tr 24", formats: localized),
-    OptionRow("--digits D", "latn (0-9) or arab (Arabic-Indic).",
-      default: "arab for ar, else latn", formats: localized),
+      default: "the language's: " + languages.map { "\($0.rawValue) \(SnapshotLocale(lang: $0).clock == .h12 ? 12 : 24)" }
+        .joined(separator: ", "),
+      formats: localized),
+    OptionRow("--digits D", "\(alternatives(SnapshotDigits.allCases.map(\.rawValue))) (CLDR numbering systems; latn is 0-9).",
+      default: languages.compactMap { lang in
+        let digits = SnapshotLocale(lang: lang).digits
+        return digits == .latn ? nil : "\(digits.rawValue) for \(lang.rawValue)"
+      }.joined(separator: ", ") + ", else latn",
+      formats: localized),
     OptionRow("--place LABEL", "A place label: the table's header, the calendar's name and the "
       + "events' LOCATION (ics), the widget's label (snapshot).",
       default: "the --city name, if any", formats: localized),
