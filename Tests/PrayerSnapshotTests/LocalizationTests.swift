@@ -464,6 +464,46 @@ final class LocalizationTests: XCTestCase {
       Self.localizer(.tr).gregorianDate(year: 2026, month: 11, day: 29), "29 Kasım 2026")
   }
 
+  /// A table whose civil calendar is Solar Hijri (fa) dates every day of 2026–2027 as ICU's
+  /// `persian` calendar does with the table's pattern, in every digit system, its month names
+  /// ICU's; the others date their days in the Gregorian calendar.
+  func testCivilDates_SolarHijriMatchesDateFormatter() throws {
+    var persian = Calendar(identifier: .persian)
+    persian.timeZone = Self.utc
+    let gregorian = Self.gregorianUTC()
+    let start = gregorian.date(from: DateComponents(year: 2026, month: 1, day: 1, hour: 12))!
+    var solar: [SnapshotLanguage] = []
+    for lang in SnapshotLanguage.allCases {
+      let table = LanguageTable.of(lang.rawValue)
+      let day = CivilDate(year: 2026, month: 12, day: 4)!
+      guard let pattern = table.solarHijriDate, table.civilCalendar == "solar-hijri" else {
+        XCTAssertNil(Self.localizer(lang).civilDay(day), "\(lang)")
+        XCTAssertEqual(Self.localizer(lang).civilDate(day), Self.localizer(lang).gregorianDate(year: 2026, month: 12, day: 4))
+        continue
+      }
+      solar.append(lang)
+      XCTAssertEqual(table.solarHijriMonths, Self.formatter("MMMM", lang.rawValue, calendar: persian).monthSymbols)
+      for digits in SnapshotDigits.allCases {
+        let localizer = Self.localizer(lang, digits)
+        let formatter = Self.formatter(pattern.source, "\(lang.rawValue)@numbers=\(digits.rawValue)", calendar: persian)
+        for offset in 0..<730 {
+          let date = start.addingTimeInterval(Double(offset * 86400))
+          let c = gregorian.dateComponents([.year, .month, .day], from: date)
+          let civil = CivilDate(year: c.year!, month: c.month!, day: c.day!)!
+          let ours = try XCTUnwrap(localizer.civilDay(civil))
+          let p = persian.dateComponents([.year, .month, .day], from: date)
+          XCTAssertEqual([ours.date.year, ours.date.month, ours.date.day], [p.year!, p.month!, p.day!])
+          assertScalars(ours.label, Localizer.bidiFinished(formatter.string(from: date), lang: lang), "\(lang) \(digits) \(c)")
+          XCTAssertEqual(localizer.civilDate(civil), ours.label)
+        }
+      }
+    }
+    XCTAssertEqual(solar.map(\.rawValue), ["fa"])
+    assertScalars(Self.localizer(Self.fa).civilDate(CivilDate(year: 2026, month: 12, day: 4)!), Self.rlm + "۱۳ آذر ۱۴۰۵")
+    // Nowruz 1405: 21 March 2026.
+    XCTAssertEqual(Self.localizer(Self.fa).civilDay(CivilDate(year: 2026, month: 3, day: 21)!)?.date, SolarHijriDate(year: 1405, month: 1, day: 1))
+  }
+
   static let englishHijriMonths = [
     "Muharram", "Safar", "Rabi' al-Awwal", "Rabi' al-Thani", "Jumada al-Ula", "Jumada al-Akhirah",
     "Rajab", "Sha'ban", "Ramadan", "Shawwal", "Dhu al-Qa'dah", "Dhu al-Hijjah",

@@ -66,12 +66,13 @@ final class RamadanCLITests: XCTestCase {
     XCTAssertFalse(uq.1.contains("Calendar:"), uq.1)
   }
 
-  /// ICU's long date (`yMMMMd`) of a day of 2027 in `lang` (its own digits).
+  /// ICU's long date (`yMMMMd`) of a day of 2027 in `lang`, in its own digits and its own
+  /// calendar (fa: the Persian one, the Solar Hijri date).
   static func icuDate(_ lang: String, _ day: Int, _ month: Int) -> String {
     let f = DateFormatter()
     f.locale = Locale(identifier: lang)
     f.timeZone = TimeZone(identifier: "UTC")
-    f.calendar = Calendar(identifier: .gregorian)
+    f.calendar = Locale(identifier: lang).calendar
     f.setLocalizedDateFormatFromTemplate("yMMMMd")
     return f.string(from: Calendar(identifier: .gregorian).date(from: DateComponents(
       timeZone: TimeZone(identifier: "UTC"), year: 2027, month: month, day: day, hour: 12))!)

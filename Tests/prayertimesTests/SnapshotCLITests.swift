@@ -143,6 +143,17 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
       let date = try XCTUnwrap(f.date(from: first))
       f.dateFormat = "EEEE"
       XCTAssertEqual(days.first?["weekday"] as? String, f.string(from: date), "\(arguments)")
+      // A language whose own calendar is not the Gregorian one (fa: the Persian) dates the day
+      // in it too, as ICU's long date in that calendar.
+      let own = Locale(identifier: locale["lang"]!).calendar
+      let civil = days.first?["civil"] as? [String: Any]
+      XCTAssertEqual(civil == nil, own.identifier == .gregorian, "\(arguments)")
+      if let label = civil?["label"] as? String {
+        f.calendar = own
+        f.setLocalizedDateFormatFromTemplate("yMMMMd")
+        XCTAssertEqual(label.replacingOccurrences(of: "\u{200F}", with: ""), f.string(from: date), "\(arguments)")
+        XCTAssertEqual(civil?["calendar"] as? String, "solar-hijri")
+      }
     }
     let earlyDays = try XCTUnwrap(try jsonObject(results.last!.1)["days"] as? [[String: Any]])
     XCTAssertEqual(earlyDays.first?["date"] as? String, "2026-11-28")

@@ -1,3 +1,4 @@
+import Astro
 import Hijri
 
 /// Every finished string of a snapshot in one locale.
@@ -124,6 +125,33 @@ public struct Localizer: Sendable {
     date(
       table.hijriDate, day: day, month: table.hijriMonths[(((month - 1) % 12) + 12) % 12],
       year: year, era: table.hijriEra)
+  }
+
+  /// Solar Hijri date label by the table's `patterns.solarHijriDate` and `solarHijriMonths`
+  /// (fa `d MMMM y`, ICU's persian calendar: "۱۳ آذر ۱۴۰۵"); `nil` for a language whose table has
+  /// none. A month out of 1…12 is taken modulo 12 (never a trap).
+  public func solarHijriDate(year: Int, month: Int, day: Int) -> String? {
+    guard let pattern = table.solarHijriDate, table.solarHijriMonths.count == 12 else { return nil }
+    return date(
+      pattern, day: day, month: table.solarHijriMonths[(((month - 1) % 12) + 12) % 12], year: year,
+      era: table.solarHijriEra)
+  }
+
+  /// The civil calendar the language dates its days in, when it is not the Gregorian one (the
+  /// table's `defaults.civilCalendar`: `solar-hijri` for fa), and the day in it.
+  public func civilDay(_ date: CivilDate) -> (calendar: String, date: SolarHijriDate, label: String)? {
+    guard table.civilCalendar == SolarHijriCalendar.standard.identifier,
+      let solar = try? SolarHijriCalendar.standard.solarHijri(from: date),
+      let label = solarHijriDate(year: solar.year, month: solar.month, day: solar.day)
+    else { return nil }
+    return (table.civilCalendar, solar, label)
+  }
+
+  /// The label of a civil day in the language's civil calendar: Solar Hijri in fa
+  /// (``civilDay(_:)``), ``gregorianDate(year:month:day:)`` otherwise (and for a day the civil
+  /// calendar does not reach).
+  public func civilDate(_ date: CivilDate) -> String {
+    civilDay(date)?.label ?? gregorianDate(year: date.year, month: date.month, day: date.day)
   }
 
   /// Occasion names by the stable ids of ``Hijri/Occasion`` (the table's `occasions`; Turkish as
