@@ -125,7 +125,8 @@ public struct SnapshotDigits: RawRepresentable, Sendable, Hashable, Codable, Cas
 public enum SnapshotClock: String, Sendable, Hashable, Codable, CaseIterable {
   /// 12-hour clock with a day-period marker (1…12, AM/PM, ص/م, ÖÖ/ÖS).
   case h12
-  /// 24-hour clock, hour padded to two digits (00…23).
+  /// 24-hour clock (0…23), the hour padded to two digits where the language's pattern says so
+  /// (`HH:mm` in en, ar, tr and ur; fa's `H:mm` is unpadded).
   case h23
 }
 
