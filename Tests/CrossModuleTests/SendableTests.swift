@@ -140,6 +140,7 @@ final class SendableTests: XCTestCase {
     assertSendable(WidgetSnapshot.Day.self)
     assertSendable(WidgetSnapshot.DayOffsets.self)
     assertSendable(WidgetSnapshot.HijriLabel.self)
+    assertSendable(WidgetSnapshot.CivilLabel.self)
     assertSendable(WidgetSnapshot.Moment.self)
     assertSendable(WidgetSnapshot.Next.self)
     assertSendable(WidgetSnapshot.OccasionEntry.self)
