@@ -10,7 +10,9 @@ Reads  Data/l10n/<tag>.json (one per language: words, message templates, CLDR pl
 Writes Sources/PrayerSnapshot/Generated/LocalizationData.swift: each file as compact JSON on one
        line, in a raw string literal (LanguageTable parses it at first use;
        EmbeddedLanguageTablesTests compares it with the files).
-Checks: every key LanguageTable needs is there with its type; 7 weekdays, 12 + 12 months; the 13
+Checks: every key LanguageTable needs is there with its type; 7 weekdays, 12 + 12 months (and
+       the civil calendar's 12 when defaults.civilCalendar is not gregorian, with its pattern and
+       era); the 13
        occasion ids of Sources/Hijri/Occasion.swift; plural rules in the subset the evaluator
        reads (n, %, = and !=, ranges and lists, and, or); plural messages keyed by the language's
        categories, `other` or `=N`; placeholders only those each template is given; no string
@@ -47,6 +49,8 @@ TABLE = {
     "ramadanIshaNote": {"minutes"}, "minutes": "plural",
 }
 PATTERNS = ["h12", "h23", "gregorianDate", "hijriDate", "clockDuration"]
+# The civil calendars a table may date its days in (defaults.civilCalendar), and what each needs.
+CIVIL_CALENDARS = {"gregorian": None, "solar-hijri": ("solarHijriMonths", "solarHijriDate", "solarHijri")}
 PATTERN_FIELDS = {"d", "dd", "MMMM", "y", "G", "h", "H", "HH", "mm", "ss", "a"}
 CALENDARS = ["umm-al-qura", "umm-al-qura-published", "umm-al-qura-rule", "turkey", "mabims", "civil"]
 RELATION = re.compile(r"^n( % \d+)? (=|!=) \d+(\.\.\d+)?(, \d+(\.\.\d+)?)*$")
@@ -118,16 +122,30 @@ def check_language(tag, t, occasions):
                 if not RELATION.match(relation):
                     fail(f"{where}: plural rule {c}: {relation!r} is outside the subset read")
     categories = list(rules)
-    for k, n in (("weekdays", 7), ("gregorianMonths", 12), ("hijriMonths", 12)):
+    civil = t["defaults"].get("civilCalendar", "gregorian")
+    if civil not in CIVIL_CALENDARS:
+        fail(f"{where}: defaults.civilCalendar {civil!r} is not one of {sorted(CIVIL_CALENDARS)}")
+    needs = CIVIL_CALENDARS[civil]
+    if needs and (needs[0] not in t or needs[1] not in t["patterns"] or needs[2] not in t["eras"]):
+        fail(f"{where}: civilCalendar {civil} needs {needs[0]}, patterns.{needs[1]} and eras.{needs[2]}")
+    months = [("weekdays", 7), ("gregorianMonths", 12), ("hijriMonths", 12)]
+    months += [("solarHijriMonths", 12)] if "solarHijriMonths" in t else []
+    for k, n in months:
         if not isinstance(t.get(k), list) or len(t[k]) != n:
             fail(f"{where}: {k} needs {n} names")
         for i, s in enumerate(t[k]):
             check_template(f"{where}: {k}[{i}]", s, set())
-    for k in PATTERNS:
+    for k in PATTERNS + [k for k in t["patterns"] if k not in PATTERNS]:
+        if k not in PATTERNS + ["solarHijriDate"]:
+            fail(f"{where}: patterns.{k} is not a pattern the tables have")
         check_pattern(f"{where}: patterns.{k}", t["patterns"][k])
     for k in ("am", "pm"):
         check_template(f"{where}: dayPeriods.{k}", t["dayPeriods"][k], set())
     for k in ("hijri", "gregorian"):
+        check_template(f"{where}: eras.{k}", t["eras"][k], set())
+    for k in set(t["eras"]) - {"hijri", "gregorian"}:
+        if k != "solarHijri":
+            fail(f"{where}: eras.{k}")
         check_template(f"{where}: eras.{k}", t["eras"][k], set())
     names = t["names"]
     if set(names) - set(NAME_CONTEXTS):
@@ -154,7 +172,7 @@ def check_language(tag, t, occasions):
         if set(overlay) - {"defaults", "dayPeriods", "patterns", "gregorianMonths"}:
             fail(f"{where}: region {region}: keys {sorted(overlay)}")
     known = {"tag", "name", "sources", "direction", "defaults", "pluralRules", "patterns",
-             "dayPeriods", "eras", "weekdays", "gregorianMonths", "hijriMonths", "names",
+             "dayPeriods", "eras", "weekdays", "gregorianMonths", "hijriMonths", "solarHijriMonths", "names",
              "messages", "occasions", "calendars", "table", "regions"}
     if set(t) - known:
         fail(f"{where}: unknown keys {sorted(set(t) - known)}")
@@ -163,7 +181,7 @@ def check_language(tag, t, occasions):
 def compact(value):
     text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
     # Invisible characters stay visible in the source.
-    for ch in "\u00a0\u202f\u200e\u200f\u061c\u0640":
+    for ch in "\u00a0\u202f\u200c\u200d\u200e\u200f\u061c\u0640":
         text = text.replace(ch, "\\u%04x" % ord(ch))
     return text
 

@@ -141,6 +141,7 @@ final class SendableTests: XCTestCase {
     assertSendable(WidgetSnapshot.DayOffsets.self)
     assertSendable(ComposedStrings.self)
     assertSendable(WidgetSnapshot.HijriLabel.self)
+    assertSendable(WidgetSnapshot.CivilLabel.self)
     assertSendable(WidgetSnapshot.Moment.self)
     assertSendable(WidgetSnapshot.Next.self)
     assertSendable(WidgetSnapshot.OccasionEntry.self)

@@ -77,6 +77,12 @@ enum ContractSnapshots {
     return try build(.coordinates(latitude: 69.6496, longitude: 18.956), .tr, "2026-12-15T09:00:00Z", settings: settings)
   }
 
+  /// Tehran, Persian, from 2026-12-02: Persian digits, 24 h, and each day's Solar Hijri date
+  /// (`civil`) beside the Hijri one.
+  static func tehranPersian() throws -> WidgetSnapshot {
+    try build(.city("Tehran"), SnapshotLanguage(rawValue: "fa")!, "2026-12-02T09:00:00Z")
+  }
+
   /// Istanbul, Turkish, from 2026-11-29 (Diyanet's published Hijri months).
   static func istanbulTurkish() throws -> WidgetSnapshot {
     try build(.city("Istanbul"), .tr, "2026-11-29T09:00:00Z")
@@ -116,6 +122,7 @@ enum ContractSnapshots {
       ("istanbul-tr-2031", try istanbulPredicted()), ("makkah-en-1850", try makkahBeforeTheTable()),
       ("jakarta-id", try jakartaIndonesian()),
       ("kazan-ru", try kazanRussian()), ("dhaka-bn", try dhakaBengali()),
+      ("tehran-fa", try tehranPersian()),
     ]
   }
 }

@@ -33,9 +33,11 @@ final class LanguageTableTests: XCTestCase {
   /// Every tag's table reads (a programming error otherwise), and the languages are those of
   /// the files, English first.
   func testEveryTableReads() {
-    XCTAssertEqual(SnapshotLanguage.allCases.map(\.rawValue), ["en", "ar", "bn", "de", "fr", "id", "ms", "ru", "tr"])
     XCTAssertEqual(
-      SnapshotLanguage.withTables.map(\.rawValue), ["en", "en-GB", "ar", "bn", "de", "fr", "id", "ms", "ru", "tr"])
+      SnapshotLanguage.allCases.map(\.rawValue), ["en", "ar", "bn", "de", "fa", "fr", "id", "ms", "ru", "tr", "ur"])
+    XCTAssertEqual(
+      SnapshotLanguage.withTables.map(\.rawValue),
+      ["en", "en-GB", "ar", "bn", "de", "fa", "fr", "id", "ms", "ru", "tr", "ur"])
     for lang in SnapshotLanguage.withTables {
       let t = LanguageTable.of(lang.rawValue)
       XCTAssertEqual(t.weekdays.count, 7)
@@ -43,6 +45,8 @@ final class LanguageTableTests: XCTestCase {
       XCTAssertFalse(t.plural.categories.isEmpty)
     }
     XCTAssertTrue(SnapshotLanguage.ar.isRightToLeft)
+    XCTAssertTrue(SnapshotLanguage(rawValue: "fa")!.isRightToLeft)
+    XCTAssertTrue(SnapshotLanguage(rawValue: "ur")!.isRightToLeft)
     XCTAssertFalse(SnapshotLanguage.tr.isRightToLeft)
     XCTAssertFalse(SnapshotLanguage.fr.isRightToLeft)
     // A language without a table gets English words, a region without one its language's.
@@ -82,21 +86,26 @@ final class LanguageTableTests: XCTestCase {
   }
 
   /// The calm countdown equals ICU's duration (Foundation's `Duration.UnitsFormatStyle`, hours
-  /// and minutes) for every minute of a day and a bit: in ar, tr, fr, de, ru and bn the
-  /// abbreviated width (Turkish `2<NNBSP>sa. 15<NNBSP>dk.` with CLDR's full stops, Arabic
-  /// `٢ س ١٥ د`, French `2<NNBSP>h et 15<NBSP>min` with ICU's two spaces, German
-  /// `2 Std., 15 Min.`, Russian `2 ч 15 мин`, one form for every plural category, Bengali
-  /// `২ ঘন্টা, ১৫ মিনিট`: CLDR bn has no shorter unit than the wide one but the narrow `ঘঃ`/`মিঃ`,
-  /// a shorthand Bangladeshi timetables do not print); in id and ms the condensed abbreviated
-  /// width, `2 j 15 mnt`, `2 j 15 min`: the same unit abbreviations, but the units side by side as
-  /// in every other table, where the abbreviated width joins them as a sentence's list does
-  /// (`2 j, 15 mnt`, `2 j dan 15 min`, "and"), too long for a widget's line. (English keeps the
-  /// BIPM symbols `2 h 15 min` where ICU writes `2 hr, 15 min`.)
+  /// and minutes) for every minute of a day and a bit, marks aside: in ar, fa, tr, ur, fr, de, ru
+  /// and bn the abbreviated width (Turkish `2<NNBSP>sa. 15<NNBSP>dk.` with CLDR's full stops,
+  /// Arabic `٢ س ١٥ د`, Persian `۲ ساعت، ۱۵ دقیقه` (ICU puts an RLM after the comma; ours has the
+  /// RLM the bidi rule puts first), Urdu `2 گھنٹے اور 15 منٹ` (CLDR ur has no short units: its
+  /// abbreviated width is the wide words, `گھنٹہ` in the singular), French
+  /// `2<NNBSP>h et 15<NBSP>min` with ICU's two spaces, German `2 Std., 15 Min.`, Russian
+  /// `2 ч 15 мин`, one form for every plural category, Bengali `২ ঘন্টা, ১৫ মিনিট`: CLDR bn has no
+  /// shorter unit than the wide one but the narrow `ঘঃ`/`মিঃ`, a shorthand Bangladeshi timetables
+  /// do not print); in id and ms the condensed abbreviated width, `2 j 15 mnt`, `2 j 15 min`: the
+  /// same unit abbreviations, but the units side by side as in every other table, where the
+  /// abbreviated width joins them as a sentence's list does (`2 j, 15 mnt`, `2 j dan 15 min`,
+  /// "and"), too long for a widget's line. (English keeps the BIPM symbols `2 h 15 min` where ICU
+  /// writes `2 hr, 15 min`.)
   func testCalmDuration_MatchesICUUnits() {
     let (id, ms) = (SnapshotLanguage(rawValue: "id")!, SnapshotLanguage(rawValue: "ms")!)
+    let (fa, ur) = (SnapshotLanguage(rawValue: "fa")!, SnapshotLanguage(rawValue: "ur")!)
     for (lang, identifier, width) in [
       (SnapshotLanguage.tr, "tr", Duration.UnitsFormatStyle.UnitWidth.abbreviated),
       (.ar, "ar@numbers=arab", .abbreviated), (.ar, "ar@numbers=latn", .abbreviated),
+      (fa, "fa@numbers=arabext", .abbreviated), (fa, "fa@numbers=latn", .abbreviated), (ur, "ur", .abbreviated),
       (.fr, "fr", .abbreviated), (.de, "de", .abbreviated), (.ru, "ru", .abbreviated),
       (.bn, "bn@numbers=beng", .abbreviated), (.bn, "bn@numbers=latn", .abbreviated),
       (id, "id", .condensedAbbreviated), (ms, "ms", .condensedAbbreviated),
@@ -112,15 +121,15 @@ final class LanguageTableTests: XCTestCase {
         let icu = Duration.seconds(minutes * 60).formatted(style)
         let ours = l.calmDuration(minutes: minutes)
         XCTAssertEqual(
-          Localizer.withoutMarks(ours), icu, "\(identifier) \(minutes)")
+          Localizer.withoutMarks(ours), Localizer.withoutMarks(icu), "\(identifier) \(minutes)")
         XCTAssertEqual(table[minutes], ours, "\(identifier) \(minutes)")
       }
     }
   }
 
-  /// The Ramadan Isha note's minutes take the plural their count takes: en, tr, fr, de, id, ms, ru
-  /// and bn the ICU wide unit (`1 minute`, `2 minutes`, `5 dakika`, `2 Minuten`, `5 menit`,
-  /// `5 minit`, `21 минута`, `22 минуты`, `25 минут`, `৫ মিনিট`); ar after the preposition بـ the ICU unit form of
+  /// The Ramadan Isha note's minutes take the plural their count takes: en, tr, fa, ur, fr, de,
+  /// id, ms, ru and bn the ICU wide unit (`1 minute`, `2 minutes`, `5 dakika`, `۵ دقیقه`, `5 منٹ`,
+  /// `2 Minuten`, `5 menit`, `5 minit`, `21 минута`, `22 минуты`, `25 минут`, `৫ মিনিট`); ar after the preposition بـ the ICU unit form of
   /// the categories few, many and other (`بـ٥ دقائق`, `بـ١١ دقيقة`), and for one and two the
   /// oblique forms `بدقيقة واحدة`, `بدقيقتين` (ICU's nominative دقيقتان cannot follow بـ).
   func testRamadanIshaNote_MinutesByPlural() {
@@ -132,6 +141,7 @@ final class LanguageTableTests: XCTestCase {
         (SnapshotLanguage.en, "en"), (.tr, "tr"), (.fr, "fr"), (.de, "de"),
         (SnapshotLanguage(rawValue: "id")!, "id"), (SnapshotLanguage(rawValue: "ms")!, "ms"),
         (.ru, "ru"), (.bn, "bn@numbers=beng"),
+        (SnapshotLanguage(rawValue: "fa")!, "fa"), (SnapshotLanguage(rawValue: "ur")!, "ur"),
       ] {
         let note = TimetableWords(SnapshotLocale(lang: lang)).ramadanIshaNote(minutes: n)
         XCTAssertTrue(note.contains(" \(Duration.seconds(n * 60).formatted(style(id))) "), "\(id) \(n): \(note)")
@@ -150,8 +160,8 @@ final class LanguageTableTests: XCTestCase {
       "Isha in Ramadan: 1 minute after Maghrib (the method's Ramadan rule)")
   }
 
-  /// The Ramadan line's day count: ICU's wide day unit (`29 days`, `29 gün`, `٢٩ يومًا`,
-  /// `29<NBSP>jours`, `29 Tage`, `29 hari`, `29 дней`, `২৯ দিন`).
+  /// The Ramadan line's day count: ICU's wide day unit (`29 days`, `29 gün`, `٢٩ يومًا`, `۲۹ روز`,
+  /// `29 دن`, `29<NBSP>jours`, `29 Tage`, `29 hari`, `29 дней`, `২৯ দিন`).
   func testRamadanLine_DaysMatchICU() {
     let first = CivilDate(year: 2027, month: 2, day: 8)!
     let last = CivilDate(year: 2027, month: 3, day: 8)!
@@ -160,6 +170,7 @@ final class LanguageTableTests: XCTestCase {
       (SnapshotLanguage(rawValue: "id")!, .latn, "id"), (SnapshotLanguage(rawValue: "ms")!, .arab, "ms@numbers=arab"),
       (.fr, .latn, "fr"), (.de, .latn, "de"),
       (.ru, .latn, "ru"), (.bn, .beng, "bn@numbers=beng"),
+      (SnapshotLanguage(rawValue: "fa")!, SnapshotDigits(rawValue: "arabext")!, "fa"), (SnapshotLanguage(rawValue: "ur")!, .latn, "ur"),
     ] {
       let words = TimetableWords(SnapshotLocale(lang: lang, digits: digits))
       for days in [21, 22, 25, 29, 30] {

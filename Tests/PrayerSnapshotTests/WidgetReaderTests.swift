@@ -35,7 +35,7 @@ final class WidgetReaderTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(contract.cases.count, 10)
     for c in contract.cases {
       let day = WidgetSnapshot.Day(
-        date: contract.day, weekday: "", gregorian: "", hijri: nil,
+        date: contract.day, weekday: "", gregorian: "", civil: nil, hijri: nil,
         sunrise: WidgetSnapshot.Moment(name: "", time: "", at: 0),
         prayers: c.prayers.map {
           WidgetSnapshot.Prayer(id: $0.id, name: "", time: "", at: $0.at, endsAt: $0.at + 1, marked: $0.marked, estimated: nil, endsInCaption: "", nextCaption: "")

@@ -56,6 +56,8 @@ final class RamadanCLITests: XCTestCase {
       ("de", "Ramadan 1448 n. H.: 8. Februar 2027 – 9. März 2027 (30 Tage)"),
       ("ru", "Рамадан 1448 г. х.: 8 февраля 2027\u{202F}г. – 9 марта 2027\u{202F}г. (30 дней)"),
       ("bn", "রমজান ১৪৪৮ হিজরি: ৮ ফেব্রুয়ারী, ২০২৭ – ৯ মার্চ, ২০২৭ (৩০ দিন)"),
+      ("fa", "رمضان ۱۴۴۸ ه\u{200D}.ق.: \(Self.icuDate("fa", 8, 2)) – \(Self.icuDate("fa", 9, 3)) (\(Self.icuDays("fa", 30)))"),
+      ("ur", "رمضان 1448 ہجری: \(Self.icuDate("ur", 8, 2)) – \(Self.icuDate("ur", 9, 3)) (\(Self.icuDays("ur", 30)))"),
     ] {
       let (status, table, _) = try CLITests.run(["ramadan", "1448", "--city", "Jakarta", "--locale", locale])
       XCTAssertEqual(status, 0)
@@ -68,6 +70,24 @@ final class RamadanCLITests: XCTestCase {
     let uq = try CLITests.run(["ramadan", "1448", "--city", "Jakarta", "--calendar", "umm-al-qura"])
     XCTAssertTrue(uq.1.contains("(29 days)"), uq.1)
     XCTAssertFalse(uq.1.contains("Calendar:"), uq.1)
+  }
+
+  /// ICU's long date (`yMMMMd`) of a day of 2027 in `lang`, in its own digits and its own
+  /// calendar (fa: the Persian one, the Solar Hijri date).
+  static func icuDate(_ lang: String, _ day: Int, _ month: Int) -> String {
+    let f = DateFormatter()
+    f.locale = Locale(identifier: lang)
+    f.timeZone = TimeZone(identifier: "UTC")
+    f.calendar = Locale(identifier: lang).calendar
+    f.setLocalizedDateFormatFromTemplate("yMMMMd")
+    return f.string(from: Calendar(identifier: .gregorian).date(from: DateComponents(
+      timeZone: TimeZone(identifier: "UTC"), year: 2027, month: month, day: day, hour: 12))!)
+  }
+
+  /// ICU's wide day unit for `days` in `lang`.
+  static func icuDays(_ lang: String, _ days: Int) -> String {
+    Duration.seconds(days * 86400).formatted(
+      Duration.UnitsFormatStyle(allowedUnits: [.days], width: .wide).locale(Locale(identifier: lang)))
   }
 
   /// The table's rows: day number, date, weekday, then the seven times, agreeing with the JSON.

@@ -156,6 +156,8 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
       (["--locale", "de"], ["lang": "de", "dir": "ltr", "digits": "latn", "clock": "h23", "tag": "de-u-nu-latn-hc-h23"], "2026-11-29"),
       (["--locale", "ru"], ["lang": "ru", "dir": "ltr", "digits": "latn", "clock": "h23", "tag": "ru-u-nu-latn-hc-h23"], "2026-11-29"),
       (["--locale", "bn"], ["lang": "bn", "dir": "ltr", "digits": "beng", "clock": "h12", "tag": "bn-u-nu-beng-hc-h12"], "2026-11-29"),
+      (["--locale", "fa"], ["lang": "fa", "dir": "rtl", "digits": "arabext", "clock": "h23", "tag": "fa-u-nu-arabext-hc-h23"], "2026-11-29"),
+      (["--locale", "ur"], ["lang": "ur", "dir": "rtl", "digits": "latn", "clock": "h12", "tag": "ur-u-nu-latn-hc-h12"], "2026-11-29"),
     ]
     // 04:00 in Makkah on the 29th is before its Fajr: the prayer day of the 28th is still running.
     let early = CLITests.makkah + ["--format", "snapshot", "--now", "2026-11-29T04:00:00+03:00"]
@@ -195,6 +197,23 @@ final class SnapshotCLITests: ScratchDirectoryTestCase {
           let at = Date(timeIntervalSince1970: Double(try XCTUnwrap(Self.ms(prayer["at"]))) / 1000)
           XCTAssertEqual(prayer["time"] as? String, f.string(from: at), "\(lang) \(prayer["id"] ?? "")")
         }
+      }
+      // A language whose own calendar is not the Gregorian one (fa: the Persian) dates the day
+      // in it too, as ICU's long date in that calendar.
+      let g = DateFormatter()
+      g.locale = Locale(identifier: locale["lang"]!)
+      g.calendar = Calendar(identifier: .gregorian)
+      g.timeZone = TimeZone(identifier: "UTC")
+      g.dateFormat = "yyyy-MM-dd"
+      let date = try XCTUnwrap(g.date(from: first))
+      let own = Locale(identifier: locale["lang"]!).calendar
+      let civil = days.first?["civil"] as? [String: Any]
+      XCTAssertEqual(civil == nil, own.identifier == .gregorian, "\(arguments)")
+      if let label = civil?["label"] as? String {
+        g.calendar = own
+        g.setLocalizedDateFormatFromTemplate("yMMMMd")
+        XCTAssertEqual(label.replacingOccurrences(of: "\u{200F}", with: ""), g.string(from: date), "\(arguments)")
+        XCTAssertEqual(civil?["calendar"] as? String, "solar-hijri")
       }
     }
     let earlyDays = try XCTUnwrap(try jsonObject(results.last!.1)["days"] as? [[String: Any]])

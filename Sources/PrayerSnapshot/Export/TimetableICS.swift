@@ -83,7 +83,7 @@ public enum TimetableICS: Sendable {
       let d = day.date
       let friday = d.isoWeekday == 5
       var about = unmarked(l.weekday(d.isoWeekday)) + " "
-        + unmarked(l.gregorianDate(year: d.year, month: d.month, day: d.day))
+        + unmarked(l.civilDate(d))
       if let h = day.hijri {
         about += " · " + unmarked(l.hijriDate(year: h.date.year, month: h.date.month, day: h.date.day))
       }

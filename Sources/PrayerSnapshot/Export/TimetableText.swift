@@ -172,7 +172,8 @@ public enum TimetableText: Sendable {
       let hijri = day.hijri.map {
         l.hijriDate(year: $0.date.year, month: $0.date.month, day: $0.date.day) + ($0.isEstimated ? "*" : "")
       } ?? "-"
-      let gregorian = l.gregorianDate(year: d.year, month: d.month, day: d.day)
+      // The date in the language's civil calendar (Solar Hijri in fa), the Hijri one beside it.
+      let gregorian = l.civilDate(d)
       var row: [String] =
         ramadan
         ? [day.hijri.map { l.number($0.date.day) } ?? "-", gregorian, l.weekday(d.isoWeekday)]

@@ -1,6 +1,6 @@
 /// A finished string written piece by piece: the UTF-8 of its pieces goes to stack storage, the
-/// bidi rule (``Localizer/bidiFinished(_:lang:)``) is decided from the first strong character
-/// as the pieces arrive, and the string is made once at the end — no intermediate strings.
+/// bidi rule (``Localizer/bidiFinished(_:lang:)``) is decided from the string's start (its first
+/// strong character, and European digits before it) as the pieces arrive, and the string is made once at the end — no intermediate strings.
 ///
 /// What ``Localizer`` builds its strings with; the result is always the string that joining the
 /// pieces and finishing it would give.
@@ -11,21 +11,19 @@ struct FinishedText: ~Copyable {
   private let start: UnsafeMutablePointer<UInt8>
   private let capacity: Int
   private var end: Int
-  /// The direction of the first strong character so far (`nil`: none yet).
-  private var strong: BidiStart?
+  /// What the bidi rule has read of the start so far.
+  private var lead = BidiLead()
   /// The locale's digit zero.
   private let zero: UInt32
-  /// The direction of the locale's digits when they are strong (Bengali ০–৯ are bidi class L),
-  /// else `nil` (0–9 EN, ٠–٩ AN: never strong).
-  private let digitDirection: BidiStart?
+  /// The bidi class of the locale's digits (EN for latn and arabext, AN for arab).
+  private let digitClass: BidiStart
 
   private init(_ buffer: UnsafeMutableBufferPointer<UInt8>, digits: SnapshotDigits) {
     start = buffer.baseAddress!
     capacity = buffer.count
     end = FinishedText.markRoom
     zero = digits.zero.value
-    let direction = BidiStart(digits.zero)
-    digitDirection = direction == .leftToRight || direction == .rightToLeft ? direction : nil
+    digitClass = BidiStart(digits.zero)
   }
 
   /// The finished string of `lang` that `write` writes, in at most `capacity` bytes of UTF-8
@@ -41,16 +39,16 @@ struct FinishedText: ~Copyable {
     }
   }
 
-  /// The string `write` writes, not finished, and the direction of its first strong character
-  /// (`nil`: none): a piece of finished strings to come (``Localizer/marked(_:strong:)``).
+  /// The string `write` writes, not finished, and its start as the bidi rule reads it: a piece
+  /// of finished strings to come (``Localizer/marked(_:lead:)``).
   static func piece(
     digits: SnapshotDigits, capacity: Int, _ write: (inout FinishedText) -> Void
-  ) -> (text: String, strong: BidiStart?) {
+  ) -> (text: String, lead: BidiLead) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity + markRoom) { buffer in
       var text = FinishedText(buffer, digits: digits)
       write(&text)
-      let strong = text.strong
-      return (text.unfinished(), strong)
+      let lead = text.lead
+      return (text.unfinished(), lead)
     }
   }
 
@@ -62,9 +60,9 @@ struct FinishedText: ~Copyable {
 
   private consuming func finished(_ lang: SnapshotLanguage) -> String {
     var first = FinishedText.markRoom
-    switch strong {
-    case .leftToRight where lang.isRightToLeft: first = mark(0x8F)  // RLM
-    case .rightToLeft where !lang.isRightToLeft: first = mark(0x8E)  // LRM
+    switch lead.mark(rightToLeft: lang.isRightToLeft) {
+    case "\u{200F}": first = mark(0x8F)  // RLM
+    case "\u{200E}": first = mark(0x8E)  // LRM
     default: break
     }
     return String(
@@ -108,15 +106,15 @@ struct FinishedText: ~Copyable {
     precondition(end + bytes.count <= capacity + FinishedText.markRoom)
     guard let base = bytes.baseAddress else { return }
     copyBytes(from: base, count: bytes.count, to: start + end)
-    if strong == nil { strong = FinishedText.firstStrong(bytes) }
+    if !lead.isDecided { FinishedText.read(bytes, into: &lead) }
     end += bytes.count
   }
 
   /// The digits of `n` in the locale's digits, left-padded with zeros to `minimumLength` (a
-  /// negative number gets an ASCII minus sign). Digits are strong only in a numbering system
-  /// whose digits are letters to UAX #9 (Bengali, class L).
+  /// negative number gets an ASCII minus sign). Digits are never strong; European ones count
+  /// for the bidi rule's start.
   mutating func digits(_ n: Int, minimumLength: Int = 1) {
-    if strong == nil { strong = digitDirection }
+    lead.read(digitClass)
     if n < 0 {
       byte(0x2D)
       digits(n == Int.min ? Int.max : -n, minimumLength: minimumLength)
@@ -164,10 +162,10 @@ struct FinishedText: ~Copyable {
     end += 1
   }
 
-  /// The direction of the first strong character of `bytes` (valid UTF-8), or `nil`.
-  private static func firstStrong(_ bytes: UnsafeBufferPointer<UInt8>) -> BidiStart? {
+  /// Reads the classes of `bytes` (valid UTF-8) into `lead` until it is decided.
+  private static func read(_ bytes: UnsafeBufferPointer<UInt8>, into lead: inout BidiLead) {
     var i = 0
-    while i < bytes.count {
+    while i < bytes.count && !lead.isDecided {
       let b0 = UInt32(bytes[i])
       let scalar: UInt32
       if b0 < 0x80 {
@@ -185,12 +183,7 @@ struct FinishedText: ~Copyable {
           | UInt32(bytes[i + 3] & 0x3F)
         i += 4
       }
-      switch BidiStart(Unicode.Scalar(scalar)!) {
-      case .leftToRight: return .leftToRight
-      case .rightToLeft: return .rightToLeft
-      case .arabicNumber, .other: continue
-      }
+      lead.read(BidiStart(Unicode.Scalar(scalar)!))
     }
-    return nil
   }
 }

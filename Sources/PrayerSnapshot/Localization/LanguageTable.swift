@@ -20,6 +20,9 @@ final class LanguageTable: Sendable {
   let defaultDigits: String
   /// The hour cycle when the user names none (CLDR timeData's preferred cycle of the region).
   let defaultClock: SnapshotClock
+  /// The calendar the language dates its days in (`defaults.civilCalendar`): `gregorian`, or
+  /// `solar-hijri` (fa: Iran's and Afghanistan's official calendar).
+  let civilCalendar: String
   /// The CLDR plural rules of the language's categories.
   let plural: PluralRules
   /// Times on a 12-hour and a 24-hour clock (CLDR's `hmm` and `Hmm` results).
@@ -28,6 +31,8 @@ final class LanguageTable: Sendable {
   /// Date labels of each calendar (`d MMMM y`, `d MMMM y G`).
   let gregorianDate: DatePattern
   let hijriDate: DatePattern
+  /// Solar Hijri date labels (`patterns.solarHijriDate`, where the table has it: `d MMMM y`).
+  let solarHijriDate: DatePattern?
   /// The strong countdown (`H:mm:ss`): its separator is the locale's time separator.
   let clockDuration: DatePattern
   /// CLDR's abbreviated day periods.
@@ -36,12 +41,16 @@ final class LanguageTable: Sendable {
   /// The eras `G` writes: هـ and م, AH and AD.
   let hijriEra: String
   let gregorianEra: String
+  /// The Solar Hijri era (`eras.solarHijri`: ه‍.ش.), where the table has it.
+  let solarHijriEra: String
   /// ISO weekdays Monday … Sunday.
   let weekdays: [String]
   /// January … December (CLDR format-context wide names).
   let gregorianMonths: [String]
   /// Muharram … Dhu al-Hijjah.
   let hijriMonths: [String]
+  /// Farvardin … Esfand (`solarHijriMonths`; empty where the table has none).
+  let solarHijriMonths: [String]
   /// Context (`label`, `prayer`, `inSentence`, `timeEnding`) → name id → name.
   let names: [String: [String: String]]
   let messages: [String: String]
@@ -197,6 +206,7 @@ final class LanguageTable: Sendable {
     let defaults: [String: String] = need(o["defaults"], "defaults")
     defaultDigits = defaults["digits"] ?? "latn"
     defaultClock = defaults["clock"].flatMap(SnapshotClock.init(rawValue:)) ?? .h23
+    civilCalendar = defaults["civilCalendar"] ?? "gregorian"
     guard let plural = PluralRules(need(o["pluralRules"], "pluralRules")) else {
       fatalError("language table \(name): pluralRules outside the subset read")
     }
@@ -205,6 +215,8 @@ final class LanguageTable: Sendable {
     h23 = pattern("h23")
     gregorianDate = pattern("gregorianDate")
     hijriDate = pattern("hijriDate")
+    let patterns: [String: String] = need(o["patterns"], "patterns")
+    solarHijriDate = patterns["solarHijriDate"].flatMap(DatePattern.init)
     clockDuration = pattern("clockDuration")
     let periods: [String: String] = need(o["dayPeriods"], "dayPeriods")
     am = periods["am"] ?? "AM"
@@ -212,9 +224,11 @@ final class LanguageTable: Sendable {
     let eras: [String: String] = need(o["eras"], "eras")
     hijriEra = eras["hijri"] ?? ""
     gregorianEra = eras["gregorian"] ?? ""
+    solarHijriEra = eras["solarHijri"] ?? ""
     weekdays = need(o["weekdays"], "weekdays")
     gregorianMonths = need(o["gregorianMonths"], "gregorianMonths")
     hijriMonths = need(o["hijriMonths"], "hijriMonths")
+    solarHijriMonths = (o["solarHijriMonths"] as? [String]) ?? []
     names = need(o["names"], "names")
     (messages, pluralMessages) = split(need(o["messages"], "messages"), "messages")
     templates = messages.mapValues(MessageTemplate.init)

@@ -1,3 +1,4 @@
+import Astro
 import Hijri
 
 /// Every finished string of a snapshot in one locale.
@@ -42,6 +43,8 @@ public struct Localizer: Sendable {
   /// | tr | `a<U+202F>h:mm` | `HH:mm` |
   /// | id | `h.mm<U+202F>a` | `HH.mm` |
   /// | ms | `h:mm<U+202F>a` | `HH:mm` |
+  /// | fa | `h:mm a` | `H:mm` |
+  /// | ur | `<U+200E>h:mm a` | `HH:mm` |
   ///
   /// Foundation's `DateFormatter` with `dateFormat` set to this pattern, locale
   /// `<lang>@numbers=<digits>` and the same time zone formats the same string as
@@ -49,11 +52,12 @@ public struct Localizer: Sendable {
   public var timePattern: String { clockPattern.source }
 
   /// A local wall-clock time (hour 0…23, minute 0…59) as displayed: "5:04 AM", "05:04",
-  /// "٥:٠٤ ص", "١٣:٠٧", "ÖÖ 5:04" … with ICU's invisible spaces for ``timePattern`` (NNBSP in en
-  /// and tr 12-hour times, NBSP in Arabic ones). A time gets no direction mark: its first strong
-  /// character is its day period (AM, ص, ÖÖ), which agrees with its language, or there is none
-  /// (digits are not strong) — except in Bengali digits ০–৯, which are class L, so that an Arabic
-  /// time written with them begins with an RLM (``bidiFinished(_:lang:)``).
+  /// "٥:٠٤ ص", "١٣:٠٧", "ÖÖ 5:04", "۱۷:۰۴" … with ICU's invisible spaces for ``timePattern``
+  /// (NNBSP in en and tr 12-hour times, NBSP in Arabic ones, ur's LRM). A time gets a direction
+  /// mark only by ``bidiFinished(_:lang:)``: a right-to-left language's 12-hour time whose
+  /// European digits come before its day period (`--digits latn` Arabic, Persian, Urdu), or
+  /// written in Bengali digits ০–৯ (class L), starts with an RLM; a time of digits alone
+  /// (`۱۷:۰۴`) has no strong character and none.
   ///
   /// Noon is 12:00 PM, midnight 12:00 AM (ICU's `h`). An hour or minute out of range is taken
   /// modulo 24 or 60 (never a trap).
@@ -136,6 +140,33 @@ public struct Localizer: Sendable {
     date(
       table.hijriDate, day: day, month: table.hijriMonths[(((month - 1) % 12) + 12) % 12],
       year: year, era: table.hijriEra)
+  }
+
+  /// Solar Hijri date label by the table's `patterns.solarHijriDate` and `solarHijriMonths`
+  /// (fa `d MMMM y`, ICU's persian calendar: "۱۳ آذر ۱۴۰۵"); `nil` for a language whose table has
+  /// none. A month out of 1…12 is taken modulo 12 (never a trap).
+  public func solarHijriDate(year: Int, month: Int, day: Int) -> String? {
+    guard let pattern = table.solarHijriDate, table.solarHijriMonths.count == 12 else { return nil }
+    return date(
+      pattern, day: day, month: table.solarHijriMonths[(((month - 1) % 12) + 12) % 12], year: year,
+      era: table.solarHijriEra)
+  }
+
+  /// The civil calendar the language dates its days in, when it is not the Gregorian one (the
+  /// table's `defaults.civilCalendar`: `solar-hijri` for fa), and the day in it.
+  public func civilDay(_ date: CivilDate) -> (calendar: String, date: SolarHijriDate, label: String)? {
+    guard table.civilCalendar == SolarHijriCalendar.standard.identifier,
+      let solar = try? SolarHijriCalendar.standard.solarHijri(from: date),
+      let label = solarHijriDate(year: solar.year, month: solar.month, day: solar.day)
+    else { return nil }
+    return (table.civilCalendar, solar, label)
+  }
+
+  /// The label of a civil day in the language's civil calendar: Solar Hijri in fa
+  /// (``civilDay(_:)``), ``gregorianDate(year:month:day:)`` otherwise (and for a day the civil
+  /// calendar does not reach).
+  public func civilDate(_ date: CivilDate) -> String {
+    civilDay(date)?.label ?? gregorianDate(year: date.year, month: date.month, day: date.day)
   }
 
   /// Occasion names by the stable ids of ``Hijri/Occasion`` (the table's `occasions`; Turkish as
@@ -249,29 +280,29 @@ public struct Localizer: Sendable {
       return b.strings
     }
     let marks = DirectionMarks(&b, self)
-    func piece(_ n: Int, _ message: PluralMessage) -> (text: String, strong: BidiStart?) {
+    func piece(_ n: Int, _ message: PluralMessage) -> (text: String, lead: BidiLead) {
       let template = message.template(n, table.plural)
       return FinishedText.piece(digits: locale.digits, capacity: template.textCount + Localizer.digitRoom) { t in
         template.write(into: &t) { _, t in t.digits(n) }
       }
     }
     // "{hours}…{minutes}": a prefix per hour count and a suffix per minute count.
-    func joined(_ segments: ArraySlice<MessageTemplate.Segment>, _ value: (text: String, strong: BidiStart?))
-      -> (text: String, strong: BidiStart?)
+    func joined(_ segments: ArraySlice<MessageTemplate.Segment>, _ value: (text: String, lead: BidiLead))
+      -> (text: String, lead: BidiLead)
     {
       var text = ""
-      var strong: BidiStart?
+      var lead = BidiLead()
       for segment in segments {
-        let part: (text: String, strong: BidiStart?)
+        let part: (text: String, lead: BidiLead)
         switch segment {
         case .text(let s):
           part = FinishedText.piece(digits: locale.digits, capacity: s.utf8.count) { $0.append(contentsOf: s) }
         case .placeholder: part = value
         }
         text += part.text
-        strong = strong ?? part.strong
+        lead = lead.followed(by: part.lead)
       }
-      return (text, strong)
+      return (text, lead)
     }
     let minutes = (0..<60).map { piece($0, minuteMessage) }
     let hours = (0...maximum / 60).map { piece($0, hourMessage) }
@@ -284,18 +315,18 @@ public struct Localizer: Sendable {
     for total in 1...maximum {
       let (h, m) = (total / 60, total % 60)
       if total < 60 {
-        b.append(marks.mark(minutes[m].strong), minutePieces[m])
+        b.append(marks.mark(minutes[m].lead), minutePieces[m])
       } else if m == 0 {
-        b.append(marks.mark(hours[h].strong), hourPieces[h])
+        b.append(marks.mark(hours[h].lead), hourPieces[h])
       } else {
-        b.append(marks.mark(prefixes[h].strong ?? suffixes[m].strong), prefixPieces[h], suffixPieces[m])
+        b.append(marks.mark(prefixes[h].lead.followed(by: suffixes[m].lead)), prefixPieces[h], suffixPieces[m])
       }
     }
     return b.strings
   }
 
   /// The pieces of the direction marks a string made of pieces may need in front: what
-  /// ``marked(_:strong:)`` would put there.
+  /// ``marked(_:lead:)`` would put there.
   private struct DirectionMarks {
     let rlm: UInt16
     let lrm: UInt16
@@ -305,11 +336,11 @@ public struct Localizer: Sendable {
       (rlm, lrm, rightToLeft) = (b.piece("\u{200F}"), b.piece("\u{200E}"), l.locale.lang.isRightToLeft)
     }
 
-    /// The mark a string whose first strong character has direction `strong` needs, if any.
-    func mark(_ strong: BidiStart?) -> UInt16? {
-      switch strong {
-      case .leftToRight where rightToLeft: return rlm
-      case .rightToLeft where !rightToLeft: return lrm
+    /// The mark a string that starts as `lead` needs, if any.
+    func mark(_ lead: BidiLead) -> UInt16? {
+      switch lead.mark(rightToLeft: rightToLeft) {
+      case "\u{200F}": return rlm
+      case "\u{200E}": return lrm
       default: return nil
       }
     }
@@ -352,20 +383,20 @@ public struct Localizer: Sendable {
     var b = ComposedStrings.Builder(capacity: range.count)
     let marks = DirectionMarks(&b, self)
     let today = b.piece(finished(table.message("today")))
-    /// A template's pieces: the text before `{n}` and after it, with their first strong
-    /// directions; `nil` for a template of another shape (written whole).
-    struct Parts { let before: UInt16?, after: UInt16?, strong: (before: BidiStart?, after: BidiStart?) }
+    /// A template's pieces: the text before `{n}` and after it, with how each starts for the
+    /// bidi rule; `nil` for a template of another shape (written whole).
+    struct Parts { let before: UInt16?, after: UInt16?, lead: (before: BidiLead, after: BidiLead) }
     var known: [(MessageTemplate, Parts?)] = []  // a few templates: searched in order
     func parts(of template: MessageTemplate) -> Parts? {
       for (t, parts) in known where t === template { return parts }
-      var texts: [(text: String, strong: BidiStart?)] = [("", nil), ("", nil)]
+      var texts: [(text: String, lead: BidiLead)] = [("", BidiLead()), ("", BidiLead())]
       var side = 0
       var shaped = true
       for segment in template.segments {
         switch segment {
         case .text(let s):
           let piece = FinishedText.piece(digits: locale.digits, capacity: s.utf8.count) { $0.append(contentsOf: s) }
-          texts[side] = (texts[side].text + piece.text, texts[side].strong ?? piece.strong)
+          texts[side] = (texts[side].text + piece.text, texts[side].lead.followed(by: piece.lead))
         case .placeholder("n") where side == 0: side = 1
         case .placeholder: shaped = false
         }
@@ -375,7 +406,7 @@ public struct Localizer: Sendable {
         ? Parts(
           before: texts[0].text.isEmpty ? nil : b.piece(texts[0].text),
           after: texts[1].text.isEmpty ? nil : b.piece(texts[1].text),
-          strong: (texts[0].strong, texts[1].strong))
+          lead: (texts[0].lead, texts[1].lead))
         : nil
       known.append((template, result))
       return result
@@ -390,7 +421,8 @@ public struct Localizer: Sendable {
       if let p = parts(of: template) {
         let count = FinishedText.piece(digits: locale.digits, capacity: Localizer.digitRoom) { $0.digits(n) }
         let piece = b.piece(count.text)
-        b.append(marks.mark(p.strong.before ?? count.strong ?? p.strong.after), p.before, piece, p.after)
+        b.append(
+          marks.mark(p.lead.before.followed(by: count.lead).followed(by: p.lead.after)), p.before, piece, p.after)
       } else {
         let whole = b.piece(counted(days > 0 ? future : past, n))
         b.append(whole)
@@ -428,14 +460,11 @@ public struct Localizer: Sendable {
     id == .dhuhr && onFriday ? "jumuah" : id.rawValue
   }
 
-  /// `text`, whose first strong character has direction `strong`, finished: what
+  /// `text`, whose start the bidi rule reads as `lead`, finished: what
   /// ``bidiFinished(_:lang:)`` makes of it, without reading it again.
-  func marked(_ text: String, strong: BidiStart?) -> String {
-    switch strong {
-    case .leftToRight where locale.lang.isRightToLeft: return "\u{200F}" + text
-    case .rightToLeft where !locale.lang.isRightToLeft: return "\u{200E}" + text
-    default: return text
-    }
+  func marked(_ text: String, lead: BidiLead) -> String {
+    guard let mark = lead.mark(rightToLeft: locale.lang.isRightToLeft) else { return text }
+    return String(mark) + text
   }
 
   func finished(_ s: String) -> String {

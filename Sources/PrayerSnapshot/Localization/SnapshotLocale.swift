@@ -48,10 +48,10 @@ public struct SnapshotLanguage: RawRepresentable, Sendable, Hashable, Codable, C
   public static let bn = SnapshotLanguage(rawValue: "bn")!
 
   /// The languages with a table of their own (`Data/l10n/*.json`), English first, then by tag:
-  /// en, ar, bn, de, fr, id, ms, ru, tr.
+  /// en, ar, bn, de, fr, fa, id, ms, ru, tr, ur.
   public static let allCases: [SnapshotLanguage] = LanguageTable.languageTags.map { SnapshotLanguage(rawValue: $0)! }
 
-  /// Every tag with a table, regions included: en, en-GB, ar, bn, de, fr, id, ms, ru, tr.
+  /// Every tag with a table, regions included: en, en-GB, ar, bn, de, fa, fr, id, ms, ru, tr, ur.
   public static let withTables: [SnapshotLanguage] = LanguageTable.tags.map { SnapshotLanguage(rawValue: $0)! }
 
   public init(from decoder: any Decoder) throws {
@@ -71,8 +71,8 @@ public struct SnapshotLanguage: RawRepresentable, Sendable, Hashable, Codable, C
 }
 
 /// The digits numbers are written with: a CLDR numbering-system identifier (`latn` 0–9, `arab`
-/// ٠–٩ U+0660–U+0669, bidi class AN, `beng` ০–৯ U+09E6–U+09EF, bidi class L), whose ten digits
-/// are `Data/l10n/numbering.json`'s.
+/// ٠–٩ U+0660–U+0669, bidi class AN, `arabext` ۰–۹ U+06F0–U+06F9, bidi class EN, `beng` ০–৯
+/// U+09E6–U+09EF, bidi class L), whose ten digits are `Data/l10n/numbering.json`'s.
 public struct SnapshotDigits: RawRepresentable, Sendable, Hashable, Codable, CaseIterable {
   public let rawValue: String
   /// The digit zero (the ten digits are consecutive code points).
@@ -93,7 +93,7 @@ public struct SnapshotDigits: RawRepresentable, Sendable, Hashable, Codable, Cas
   /// Bengali digits ০–৯ (U+09E6–U+09EF; bidi class L), as Bangladeshi print writes them.
   public static let beng = SnapshotDigits(rawValue: "beng")!
 
-  /// Every numbering system of the table: latn, arab, beng.
+  /// Every numbering system of the table: latn, arab, arabext, beng.
   public static let allCases: [SnapshotDigits] =
     LanguageTable.numberingSystems.keys.sorted { $0 == "latn" || ($1 != "latn" && $0 < $1) }
     .map { SnapshotDigits(rawValue: $0)! }
@@ -132,7 +132,8 @@ public struct SnapshotDigits: RawRepresentable, Sendable, Hashable, Codable, Cas
 public enum SnapshotClock: String, Sendable, Hashable, Codable, CaseIterable {
   /// 12-hour clock with a day-period marker (1…12, AM/PM, ص/م, ÖÖ/ÖS).
   case h12
-  /// 24-hour clock, hour padded to two digits (00…23).
+  /// 24-hour clock (0…23), the hour padded to two digits where the language's pattern says so
+  /// (`HH:mm` in en, ar, tr and ur; fa's `H:mm` is unpadded).
   case h23
 }
 

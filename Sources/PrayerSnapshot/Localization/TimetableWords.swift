@@ -91,10 +91,11 @@ public struct TimetableWords: Sendable {
   public func placeLine(_ place: String) -> String { text("place", ["place": place]) }
 
   /// The Ramadan line of an imsakiye: `Ramadan 1448 AH: 8 February 2027 – 8 March 2027 (29 days)`,
-  /// `رمضان ١٤٤٨ هـ: ٨ فبراير ٢٠٢٧ م – ٨ مارس ٢٠٢٧ م (٢٩ يومًا)`, `Ramazan 1448: … (29 gün)`.
+  /// `رمضان ١٤٤٨ هـ: ٨ فبراير ٢٠٢٧ م – ٨ مارس ٢٠٢٧ م (٢٩ يومًا)`, `Ramazan 1448: … (29 gün)`; the
+  /// days in the language's civil calendar (fa: `۱۹ بهمن ۱۴۰۵ – …`).
   public func ramadanLine(year: Int, first: CivilDate, last: CivilDate, days: Int) -> String {
     let l = localizer
-    func date(_ d: CivilDate) -> String { Localizer.withoutMarks(l.gregorianDate(year: d.year, month: d.month, day: d.day)) }
+    func date(_ d: CivilDate) -> String { Localizer.withoutMarks(l.civilDate(d)) }
     return text(
       "ramadanSpan",
       [

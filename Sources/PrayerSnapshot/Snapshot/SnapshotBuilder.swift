@@ -66,6 +66,11 @@ public enum SnapshotBuilder: Sendable {
           date: row.date.description, weekday: localizer.weekday(row.date.isoWeekday),
           gregorian: localizer.gregorianDate(
             year: row.date.year, month: row.date.month, day: row.date.day),
+          civil: localizer.civilDay(row.date).map {
+            WidgetSnapshot.CivilLabel(
+              calendar: $0.calendar, year: $0.date.year, month: $0.date.month, day: $0.date.day,
+              label: $0.label)
+          },
           hijri: row.hijri.map { h in
             WidgetSnapshot.HijriLabel(
               year: h.date.year, month: h.date.month, day: h.date.day,

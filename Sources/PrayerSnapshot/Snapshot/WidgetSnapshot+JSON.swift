@@ -368,7 +368,17 @@ struct SnapshotJSONWriter: ~Copyable {
 
   private mutating func day(_ d: WidgetSnapshot.Day) {
     raw("{")
-    field("date", d.date, first: true)
+    if let c = d.civil {
+      key("civil", first: true)
+      raw("{")
+      field("calendar", c.calendar, first: true)
+      field("day", c.day)
+      field("label", c.label)
+      field("month", c.month)
+      field("year", c.year)
+      raw("}")
+    }
+    field("date", d.date, first: d.civil == nil)
     field("gregorian", d.gregorian)
     if let h = d.hijri {
       key("hijri")

@@ -75,12 +75,34 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     public let weekday: String
     /// The Gregorian date label ("4 December 2026").
     public let gregorian: String
+    /// The day in the language's civil calendar when it is not the Gregorian one (fa: Solar
+    /// Hijri, "۱۳ آذر ۱۴۰۵"): the day's label where present, `gregorian` otherwise. Optional.
+    public let civil: CivilLabel?
     /// The Hijri date of the civil day (`nil` when a strict calendar has none).
     public let hijri: HijriLabel?
     /// Sunrise, shown but not a prayer.
     public let sunrise: Moment
     /// Fajr, Dhuhr (Jumu'ah on Fridays), Asr, Maghrib, Isha.
     public let prayers: [Prayer]
+  }
+
+  /// A date of the language's civil calendar with its finished label.
+  public struct CivilLabel: Sendable, Hashable, Codable {
+    /// The calendar: `solar-hijri` (``Hijri/SolarHijriCalendar``).
+    public let calendar: String
+    public let year: Int
+    public let month: Int
+    public let day: Int
+    /// "۱۳ آذر ۱۴۰۵".
+    public let label: String
+
+    public init(calendar: String, year: Int, month: Int, day: Int, label: String) {
+      self.calendar = calendar
+      self.year = year
+      self.month = month
+      self.day = day
+      self.label = label
+    }
   }
 
   /// A Hijri date with its finished label.

@@ -97,7 +97,7 @@ public enum WidgetReader: Sendable {
         estimated: p.estimated, endsInCaption: p.endsInCaption, nextCaption: p.nextCaption)
     }
     return WidgetSnapshot.Day(
-      date: day.date, weekday: day.weekday, gregorian: day.gregorian, hijri: day.hijri,
+      date: day.date, weekday: day.weekday, gregorian: day.gregorian, civil: day.civil, hijri: day.hijri,
       sunrise: day.sunrise, prayers: prayers)
   }
 

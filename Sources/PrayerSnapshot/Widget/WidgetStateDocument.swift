@@ -76,6 +76,7 @@ public enum WidgetStateDocument: Sendable {
           ("gregorian", .string(d.day.gregorian)), ("hijri", string(d.day.hijri?.label)),
           ("place", string(snapshot?.place)),
         ]
+        if let civil = d.day.civil { members.append(("civil", .string(civil.label))) }
       }
       members += [
         ("current", string(d.current?.id.rawValue)),
@@ -172,7 +173,7 @@ public enum WidgetStateDocument: Sendable {
       var lines: [String] = []
       if let place = snapshot?.place { lines.append(place) }
       lines.append(
-        ([d.day.weekday, d.day.gregorian] + (d.day.hijri.map { [$0.label] } ?? []))
+        ([d.day.weekday, d.day.civil?.label ?? d.day.gregorian] + (d.day.hijri.map { [$0.label] } ?? []))
           .joined(separator: " · "))
       let sameDayNext = d.segment.next?.day == d.dayIndex ? d.segment.next?.prayer : nil
       var rows: [(marker: String, name: String, time: String, status: String)] = []
