@@ -423,8 +423,12 @@ final class HijriCLITests: XCTestCase {
       var date = try Self.noon("2026-01-01")
       var mismatches: [String] = []
       for line in lines {
+        // A cell is a finished string: the bidi rule's leading mark (an RLM before European
+        // digits in an Arabic one, docs/snapshot.md) is ours, not ICU's.
         let cells = line.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
-          .filter { !$0.isEmpty }
+          .filter { !$0.isEmpty }.map { cell in
+            options.contains("latn") && cell.hasPrefix("\u{200F}") ? String(cell.dropFirst()) : cell
+          }
         var expected = [Self.icuWords(date, "EEEE", locale), Self.icuWords(date, gregorianPattern, locale)]
         if let hijriPattern {
           expected.append(Self.icuWords(date, hijriPattern, locale, .islamicUmmAlQura))
@@ -434,8 +438,12 @@ final class HijriCLITests: XCTestCase {
         }
         date += 86_400
       }
-      XCTAssertEqual(mismatches, [], "\(options)")
+      XCTAssertEqual(mismatches.count, 0, "\(options): " + mismatches.prefix(3).joined(separator: "; "))
     }
+    // Latin digits in an Arabic date: the RLM first, so that a left-to-right paragraph keeps the
+    // order (A6).
+    XCTAssertTrue(
+      try output(["hijri", "2026-12-01", "--locale", "ar", "--digits", "latn"]).contains("  \u{200F}1 ديسمبر 2026 م"))
     // Outside the table: the date is starred and the footnote says why, in the language.
     let old = Self.lines(try output(["hijri", "1800-01-01", "--locale", "tr"]))
     XCTAssertEqual(old.count, 2)
