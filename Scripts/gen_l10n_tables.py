@@ -9,7 +9,8 @@ Reads  Data/l10n/<tag>.json (one per language: words, message templates, CLDR pl
        (the ten digits of each numbering system).
 Writes Sources/PrayerSnapshot/Generated/LocalizationData.swift: each file as compact JSON on one
        line, in a raw string literal (LanguageTable parses it at first use;
-       EmbeddedLanguageTablesTests compares it with the files).
+       LanguageTableTests compares it with the files), with what start-up needs known without
+       a parse: each table's regions and direction, and every tag's default digits and clock.
 Checks: every key LanguageTable needs is there with its type; 7 weekdays, 12 + 12 months (and
        the civil calendar's 12 when defaults.civilCalendar is not gregorian, with its pattern and
        era); the 13
@@ -228,6 +229,17 @@ def main():
         out.append(f"    (\"{tag}\", [{regions}], {rtl}, #\"\"\"")
         out.append(literal(t))
         out.append("\"\"\"#),")
+    out.append("  ]")
+    # Each tag's defaults (a region's overlay applied), known without parsing a table: the
+    # option table's help and a locale's digits and clock need them at start-up.
+    out.append("  /// Every tag's default numbering system and hour cycle, a region's overlay applied.")
+    out.append("  static let defaults: [(tag: String, digits: String, clock: String)] = [")
+    for tag, t in tables:
+        base = t["defaults"]
+        out.append(f"    (\"{tag}\", \"{base['digits']}\", \"{base['clock']}\"),")
+        for region, overlay in sorted(t.get("regions", {}).items()):
+            d = dict(base, **overlay.get("defaults", {}))
+            out.append(f"    (\"{tag}-{region}\", \"{d['digits']}\", \"{d['clock']}\"),")
     out.append("  ]")
     out.append("  static let numbering: StaticString = #\"\"\"")
     out.append(literal(numbering))

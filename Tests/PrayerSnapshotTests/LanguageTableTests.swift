@@ -25,6 +25,12 @@ final class LanguageTableTests: XCTestCase {
       XCTAssertEqual(regions, ((mine["regions"] as? [String: Any]) ?? [:]).keys.sorted(), tag)
       XCTAssertEqual(rightToLeft, mine["direction"] as? String == "rtl", tag)
     }
+    // The defaults generated beside the JSON are the parsed tables' (regions' overlays applied).
+    XCTAssertEqual(LocalizationData.defaults.map(\.tag), SnapshotLanguage.withTables.map(\.rawValue))
+    for (tag, digits, clock) in LocalizationData.defaults {
+      let table = try XCTUnwrap(LanguageTable.exactly(tag), tag)
+      XCTAssertEqual([table.defaultDigits, table.defaultClock.rawValue], [digits, clock], tag)
+    }
     XCTAssertEqual(
       try object(LocalizationData.numbering.withUTF8Buffer { Data($0) }),
       try object(dataBytes("l10n/numbering.json")))

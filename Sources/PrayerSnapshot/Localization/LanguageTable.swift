@@ -140,6 +140,17 @@ final class LanguageTable: Sendable {
     return languageTags.firstIndex(of: language)
   }
 
+  /// The default numbering system and hour cycle of `tag`'s table (its own, else its language's;
+  /// `nil` without a table), known without parsing it: generated beside the JSON.
+  static func defaults(_ tag: String) -> (digits: String, clock: SnapshotClock)? {
+    guard let index = languageIndex(tag) else { return nil }
+    let language = LocalizationData.tables[index].tag
+    let row =
+      LocalizationData.defaults.first { $0.tag == tag }
+      ?? LocalizationData.defaults.first { $0.tag == language }
+    return row.map { ($0.digits, SnapshotClock(rawValue: $0.clock) ?? .h23) }
+  }
+
   /// Whether `tag`'s language is written right to left (known without parsing its table).
   static func isRightToLeft(_ tag: String) -> Bool? {
     languageIndex(tag).map { LocalizationData.tables[$0].rightToLeft }

@@ -161,9 +161,10 @@ public struct SnapshotLocale: Sendable, Hashable, Codable {
   public init(lang: SnapshotLanguage, digits: SnapshotDigits? = nil, clock: SnapshotClock? = nil) {
     self.lang = lang
     self.dir = lang.isRightToLeft ? "rtl" : "ltr"
-    let table = lang.hasTable ? LanguageTable.of(lang.rawValue) : nil
-    self.digits = digits ?? table.flatMap { SnapshotDigits(rawValue: $0.defaultDigits) } ?? .latn
-    self.clock = clock ?? table?.defaultClock ?? .h23
+    // The table's defaults, known without parsing it.
+    let defaults = LanguageTable.defaults(lang.rawValue)
+    self.digits = digits ?? defaults.flatMap { SnapshotDigits(rawValue: $0.digits) } ?? .latn
+    self.clock = clock ?? defaults?.clock ?? .h23
   }
 
   /// A locale of a language this build has no table for, with the direction its document gives.
