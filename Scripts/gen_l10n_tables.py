@@ -233,13 +233,16 @@ def main():
     # Each tag's defaults (a region's overlay applied), known without parsing a table: the
     # option table's help and a locale's digits and clock need them at start-up.
     out.append("  /// Every tag's default numbering system and hour cycle, a region's overlay applied.")
-    out.append("  static let defaults: [(tag: String, digits: String, clock: String)] = [")
+    rows = []
     for tag, t in tables:
         base = t["defaults"]
-        out.append(f"    (\"{tag}\", \"{base['digits']}\", \"{base['clock']}\"),")
+        rows.append(f"(\"{tag}\", \"{base['digits']}\", \"{base['clock']}\")")
         for region, overlay in sorted(t.get("regions", {}).items()):
             d = dict(base, **overlay.get("defaults", {}))
-            out.append(f"    (\"{tag}-{region}\", \"{d['digits']}\", \"{d['clock']}\"),")
+            rows.append(f"(\"{tag}-{region}\", \"{d['digits']}\", \"{d['clock']}\")")
+    # A line of rows, not a line each: the list is data, not code to read.
+    out.append("  static let defaults: [(tag: String, digits: String, clock: String)] = [")
+    out.append("    " + ", ".join(rows) + ",")
     out.append("  ]")
     out.append("  static let numbering: StaticString = #\"\"\"")
     out.append(literal(numbering))

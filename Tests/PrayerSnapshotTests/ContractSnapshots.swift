@@ -77,52 +77,34 @@ enum ContractSnapshots {
     return try build(.coordinates(latitude: 69.6496, longitude: 18.956), .tr, "2026-12-15T09:00:00Z", settings: settings)
   }
 
-  /// Tehran, Persian, from 2026-12-02: Persian digits, 24 h, and each day's Solar Hijri date
-  /// (`civil`) beside the Hijri one.
-  static func tehranPersian() throws -> WidgetSnapshot {
-    try build(.city("Tehran"), SnapshotLanguage(rawValue: "fa")!, "2026-12-02T09:00:00Z")
-  }
+  /// The other snapshots the schema must accept, by name: a place, a language and the moment of
+  /// building, each for what it holds.
+  static let others: [(name: String, city: String, lang: String, now: String)] = [
+    // Diyanet's published Hijri months.
+    ("istanbul-tr", "Istanbul", "tr", "2026-11-29T09:00:00Z"),
+    // Hijri dates predicted by the 2016 criterion (`predicted`).
+    ("istanbul-tr-2031", "Istanbul", "tr", "2031-11-29T09:00:00Z"),
+    // Before the Umm al-Qura table (1300 AH): Hijri dates `estimated`.
+    ("makkah-en-1850", "Makkah", "en", "1850-06-01T09:00:00Z"),
+    // Ramadan 1448 by MABIMS inside the 14 days; the clock's separator `.` (`countdown.separator`).
+    ("jakarta-id", "Jakarta", "id", "2027-02-05T03:00:00Z"),
+    // Languages whose `dir` the schema ties to their tag; Bengali digits by default.
+    ("kazan-ru", "Kazan", "ru", "2026-11-29T09:00:00Z"), ("dhaka-bn", "Dhaka", "bn", "2026-11-29T09:00:00Z"),
+    // Persian digits, 24 h, and each day's Solar Hijri date (`civil`) beside the Hijri one.
+    ("tehran-fa", "Tehran", "fa", "2026-12-02T09:00:00Z"),
+  ]
 
-  /// Istanbul, Turkish, from 2026-11-29 (Diyanet's published Hijri months).
-  static func istanbulTurkish() throws -> WidgetSnapshot {
-    try build(.city("Istanbul"), .tr, "2026-11-29T09:00:00Z")
-  }
-
-  /// Istanbul, Turkish, in 2031: Hijri dates predicted by the 2016 criterion (`predicted`).
-  static func istanbulPredicted() throws -> WidgetSnapshot {
-    try build(.city("Istanbul"), .tr, "2031-11-29T09:00:00Z")
-  }
-
-  /// Makkah, English, in 1850: before the Umm al-Qura table (1300 AH), Hijri dates `estimated`.
-  static func makkahBeforeTheTable() throws -> WidgetSnapshot {
-    try build(.city("Makkah"), .en, "1850-06-01T09:00:00Z")
-  }
-
-  /// Jakarta, Indonesian, from 2027-02-05 (Ramadan 1448 by MABIMS inside the 14 days): the
-  /// clock's separator `.` (`countdown.separator`).
+  /// Jakarta, Indonesian, from 2027-02-05 (``others``).
   static func jakartaIndonesian() throws -> WidgetSnapshot {
     try build(.city("Jakarta"), SnapshotLanguage(rawValue: "id")!, "2027-02-05T03:00:00Z")
-  }
-
-  /// Kazan, Russian, and Dhaka, Bengali (Bengali digits by default): languages whose `dir` the
-  /// schema ties to their tag.
-  static func kazanRussian() throws -> WidgetSnapshot {
-    try build(.city("Kazan"), .ru, "2026-11-29T09:00:00Z")
-  }
-
-  static func dhakaBengali() throws -> WidgetSnapshot {
-    try build(.city("Dhaka"), .bn, "2026-11-29T09:00:00Z")
   }
 
   /// The snapshots the schema must accept, by name.
   static func all() throws -> [(String, WidgetSnapshot)] {
     [
       ("london-en", try londonAcrossTheClockChange()), ("makkah-ar", try makkahArabic()),
-      ("tromso-tr", try tromsoPolar()), ("istanbul-tr", try istanbulTurkish()),
-      ("istanbul-tr-2031", try istanbulPredicted()), ("makkah-en-1850", try makkahBeforeTheTable()),
-      ("jakarta-id", try jakartaIndonesian()),
-      ("kazan-ru", try kazanRussian()), ("dhaka-bn", try dhakaBengali()),
-      ("tehran-fa", try tehranPersian()),
+      ("tromso-tr", try tromsoPolar()),
     ]
+      + (try others.map { ($0.name, try build(.city($0.city), SnapshotLanguage(rawValue: $0.lang)!, $0.now)) })
   }
 }

@@ -42,18 +42,7 @@ enum LocalizationData {
   ]
   /// Every tag's default numbering system and hour cycle, a region's overlay applied.
   static let defaults: [(tag: String, digits: String, clock: String)] = [
-    ("en", "latn", "h12"),
-    ("en-GB", "latn", "h23"),
-    ("ar", "arab", "h12"),
-    ("bn", "beng", "h12"),
-    ("de", "latn", "h23"),
-    ("fa", "arabext", "h23"),
-    ("fr", "latn", "h23"),
-    ("id", "latn", "h23"),
-    ("ms", "latn", "h12"),
-    ("ru", "latn", "h23"),
-    ("tr", "latn", "h23"),
-    ("ur", "latn", "h12"),
+    ("en", "latn", "h12"), ("en-GB", "latn", "h23"), ("ar", "arab", "h12"), ("bn", "beng", "h12"), ("de", "latn", "h23"), ("fa", "arabext", "h23"), ("fr", "latn", "h23"), ("id", "latn", "h23"), ("ms", "latn", "h12"), ("ru", "latn", "h23"), ("tr", "latn", "h23"), ("ur", "latn", "h12"),
   ]
   static let numbering: StaticString = #"""
 {"sources":["CLDR 46 common/supplemental/numberingSystems.xml (https://github.com/unicode-org/cldr/blob/release-46/common/supplemental/numberingSystems.xml): the ten digits of each numeric numbering system, as NumberFormatter with @numbers= prints them"],"latn":"0123456789","arab":"٠١٢٣٤٥٦٧٨٩","beng":"০১২৩৪৫৬৭৮৯","arabext":"۰۱۲۳۴۵۶۷۸۹"}

@@ -370,30 +370,15 @@ struct SnapshotJSONWriter: ~Copyable {
     raw("{")
     if let c = d.civil {
       key("civil", first: true)
-      raw("{")
-      field("calendar", c.calendar, first: true)
-      field("day", c.day)
-      field("label", c.label)
-      field("month", c.month)
-      field("year", c.year)
-      raw("}")
+      date(calendar: c.calendar, day: c.day, label: c.label, month: c.month, year: c.year)
     }
     field("date", d.date, first: d.civil == nil)
     field("gregorian", d.gregorian)
     if let h = d.hijri {
       key("hijri")
-      raw("{")
-      field("day", h.day, first: true)
-      if let e = h.estimated {
-        field("estimated", e)
-      }
-      field("label", h.label)
-      field("month", h.month)
-      if let p = h.predicted {
-        field("predicted", p)
-      }
-      field("year", h.year)
-      raw("}")
+      date(
+        day: h.day, estimated: h.estimated, label: h.label, month: h.month, predicted: h.predicted,
+        year: h.year)
     }
     key("prayers")
     array(d.prayers) { $0.prayer($1) }
@@ -404,6 +389,22 @@ struct SnapshotJSONWriter: ~Copyable {
     field("time", d.sunrise.time)
     raw("}")
     field("weekday", d.weekday)
+    raw("}")
+  }
+
+  /// A date object, `civil` or `hijri`: its fields in sorted order, the optional ones where given.
+  private mutating func date(
+    calendar: String? = nil, day: Int, estimated: Bool? = nil, label: String, month: Int,
+    predicted: Bool? = nil, year: Int
+  ) {
+    raw("{")
+    if let calendar { field("calendar", calendar, first: true) }
+    field("day", day, first: calendar == nil)
+    if let estimated { field("estimated", estimated) }
+    field("label", label)
+    field("month", month)
+    if let predicted { field("predicted", predicted) }
+    field("year", year)
     raw("}")
   }
 
