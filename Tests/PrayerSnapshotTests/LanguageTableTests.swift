@@ -245,7 +245,10 @@ final class LanguageTableTests: XCTestCase {
 }
 
 extension SnapshotLanguage {
-  /// French and German (tables in Data/l10n/), for the tests.
+  /// French, German, Russian and Bengali (tables in Data/l10n/), for the tests: the library names
+  /// only en, ar and tr as static members, the language being an open tag.
   static let fr = SnapshotLanguage(rawValue: "fr")!
   static let de = SnapshotLanguage(rawValue: "de")!
+  static let ru = SnapshotLanguage(rawValue: "ru")!
+  static let bn = SnapshotLanguage(rawValue: "bn")!
 }

@@ -42,10 +42,6 @@ public struct SnapshotLanguage: RawRepresentable, Sendable, Hashable, Codable, C
   public static let ar = SnapshotLanguage(rawValue: "ar")!
   /// Turkish (the Diyanet vocabulary: İmsak, Öğle, İkindi, Akşam, Yatsı).
   public static let tr = SnapshotLanguage(rawValue: "tr")!
-  /// Russian (the names of Russian Muslim timetables: Фаджр, Восход, Зухр, Аср, Магриб, Иша).
-  public static let ru = SnapshotLanguage(rawValue: "ru")!
-  /// Bengali (the Islamic Foundation Bangladesh's names; Bengali digits ০–৯ by default).
-  public static let bn = SnapshotLanguage(rawValue: "bn")!
 
   /// The languages with a table of their own (`Data/l10n/*.json`), English first, then by tag:
   /// en, ar, bn, de, fr, fa, id, ms, ru, tr, ur.
