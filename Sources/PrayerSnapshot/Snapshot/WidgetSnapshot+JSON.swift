@@ -362,6 +362,17 @@ struct SnapshotJSONWriter: ~Copyable {
     field("needsRefresh", c.needsRefresh)
     field("openApp", c.openApp)
     field("prayed", c.prayed)
+    if let short = c.short {
+      key("short")
+      raw("{")
+      field("endsIn", short.endsIn, first: true)
+      field("needsRefresh", short.needsRefresh)
+      field("next", short.next)
+      field("openApp", short.openApp)
+      field("tomorrowNight", short.tomorrowNight)
+      field("tonight", short.tonight)
+      raw("}")
+    }
     field("unmark", c.unmark)
     raw("}")
   }
@@ -397,6 +408,20 @@ struct SnapshotJSONWriter: ~Copyable {
     }
     key("prayers")
     array(d.prayers) { $0.prayer($1) }
+    if let short = d.short {
+      key("short")
+      raw("{")
+      if let civil = short.civil {
+        field("civil", civil, first: true)
+        field("gregorian", short.gregorian)
+      } else {
+        field("gregorian", short.gregorian, first: true)
+      }
+      if let hijri = short.hijri { field("hijri", hijri) }
+      field("narrowWeekday", short.narrowWeekday)
+      field("weekday", short.weekday)
+      raw("}")
+    }
     key("sunrise")
     raw("{")
     field("at", d.sunrise.at, first: true)

@@ -84,6 +84,32 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     public let sunrise: Moment
     /// Fajr, Dhuhr (Jumu'ah on Fridays), Asr, Maghrib, Isha.
     public let prayers: [Prayer]
+    /// The day's short and narrow labels for the small families (optional: a snapshot written
+    /// before them has none).
+    public internal(set) var short: ShortLabels? = nil
+  }
+
+  /// A day's labels for the small families (iOS `systemSmall`, Android 2×2; docs/snapshot.md
+  /// gives each family's forms and the widths they are measured to fit).
+  public struct ShortLabels: Sendable, Hashable, Codable {
+    /// ICU's abbreviated weekday standing alone (`EEE`): "Fri", "جمعة", "Cum".
+    public let weekday: String
+    /// ICU's narrow weekday standing alone (`EEEEE`): "F", "ج", "C".
+    public let narrowWeekday: String
+    /// The Gregorian date without its year by ICU's `d MMM` skeleton: "4 Dec", "٤ ديسمبر".
+    public let gregorian: String
+    /// The Hijri date without its year, the table's month names: "24 Jumada al-Akhirah".
+    public let hijri: String?
+    /// The civil day without its year where the language has a civil calendar (fa "۱۳ آذر").
+    public let civil: String?
+
+    public init(weekday: String, narrowWeekday: String, gregorian: String, hijri: String?, civil: String?) {
+      self.weekday = weekday
+      self.narrowWeekday = narrowWeekday
+      self.gregorian = gregorian
+      self.hijri = hijri
+      self.civil = civil
+    }
   }
 
   /// A date of the language's civil calendar with its finished label.
@@ -192,6 +218,34 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     public let prayed: String
     /// The button that undoes a mark.
     public let unmark: String
+    /// The small families' captions (optional).
+    public internal(set) var short: ShortCaptions? = nil
+  }
+
+  /// Captions for the small families, without the prayer's name (shown beside it), and the
+  /// night words of a night occasion.
+  public struct ShortCaptions: Sendable, Hashable, Codable {
+    /// The strong countdown's caption: "Ends in", "ينتهي بعد", "Kalan süre".
+    public let endsIn: String
+    /// The calm countdown's caption: "Next", "القادمة", "Sıradaki".
+    public let next: String
+    /// Past the horizon: "Refresh".
+    public let needsRefresh: String
+    /// An unreadable snapshot: "Open app".
+    public let openApp: String
+    /// A night occasion (`night: true`) at day offset 0, for `dayOffsets`' "Today": "Tonight".
+    public let tonight: String
+    /// A night occasion at day offset 1, for "Tomorrow": "Tomorrow night".
+    public let tomorrowNight: String
+
+    public init(endsIn: String, next: String, needsRefresh: String, openApp: String, tonight: String, tomorrowNight: String) {
+      self.endsIn = endsIn
+      self.next = next
+      self.needsRefresh = needsRefresh
+      self.openApp = openApp
+      self.tonight = tonight
+      self.tomorrowNight = tomorrowNight
+    }
   }
 
   /// The countdown strings.

@@ -98,7 +98,7 @@ public enum WidgetReader: Sendable {
     }
     return WidgetSnapshot.Day(
       date: day.date, weekday: day.weekday, gregorian: day.gregorian, civil: day.civil, hijri: day.hijri,
-      sunrise: day.sunrise, prayers: prayers)
+      sunrise: day.sunrise, prayers: prayers, short: day.short)
   }
 
   /// The timeline from `now`: an entry at every segment boundary up to the horizon (and one at

@@ -1,0 +1,124 @@
+import Foundation
+import Hijri
+import XCTest
+
+@testable import PrayerSnapshot
+
+/// The small families' short and narrow forms (the tables' `short`) against ICU through
+/// Foundation, and the Hijri date without its year against the long label it shortens.
+extension LocalizationTests {
+  /// ICU's abbreviated (`EEE`) and narrow (`EEEEE`) weekdays in the stand-alone capitalization
+  /// context, every weekday of every language.
+  func testShortWeekdays_MatchICU() {
+    let calendar = Self.gregorianUTC()
+    for lang in SnapshotLanguage.allCases {
+      let localizer = Self.localizer(lang)
+      let style = Date.FormatStyle(
+        locale: Locale(identifier: lang.rawValue), calendar: calendar, timeZone: Self.utc,
+        capitalizationContext: .standalone)
+      for offset in 0..<7 {
+        // 30 November 2026 is a Monday (ISO 1).
+        let date = calendar.date(from: DateComponents(year: 2026, month: 11, day: 30 + offset, hour: 12))!
+        let iso = offset + 1
+        assertScalars(
+          localizer.shortWeekday(iso), Localizer.bidiFinished(style.weekday(.abbreviated).format(date), lang: lang),
+          "\(lang) EEE \(iso)")
+        assertScalars(
+          localizer.narrowWeekday(iso), Localizer.bidiFinished(style.weekday(.narrow).format(date), lang: lang),
+          "\(lang) EEEEE \(iso)")
+      }
+    }
+    XCTAssertEqual(Self.localizer(.en).shortWeekday(5), "Fri")
+    XCTAssertEqual(Self.localizer(.ar).shortWeekday(5), "جمعة")
+    XCTAssertEqual(Self.localizer(.tr).narrowWeekday(5), "C")
+    XCTAssertEqual(Self.localizer(.fr).shortWeekday(5), "Ven.")
+  }
+
+  /// The short Gregorian date's pattern is ICU's `dMMM` skeleton result for the language (en:
+  /// en_001's, the day first as the table's long `d MMMM y`; ICU en is `MMM d`), and every day
+  /// of 2026–2027 in every digit system is what `DateFormatter` writes with it.
+  func testShortGregorianDates_MatchDateFormatter() {
+    let calendar = Self.gregorianUTC()
+    let start = calendar.date(from: DateComponents(year: 2026, month: 1, day: 1, hour: 12))!
+    for lang in SnapshotLanguage.allCases {
+      let pattern = LanguageTable.of(lang.rawValue).short.gregorianDate.source
+      let icuLocale = lang == .en ? "en_001" : lang.rawValue
+      XCTAssertEqual(
+        pattern, DateFormatter.dateFormat(fromTemplate: "dMMM", options: 0, locale: Locale(identifier: icuLocale)),
+        "\(lang)")
+      for digits in SnapshotDigits.allCases {
+        let localizer = Self.localizer(lang, digits)
+        let formatter = Self.formatter(pattern, "\(lang.rawValue)@numbers=\(digits.rawValue)")
+        for offset in 0..<730 {
+          let date = start.addingTimeInterval(Double(offset * 86400))
+          let c = calendar.dateComponents([.month, .day], from: date)
+          let icu = formatter.string(from: date)
+          assertScalars(
+            localizer.shortGregorianDate(month: c.month!, day: c.day!), Localizer.bidiFinished(icu, lang: lang),
+            "\(lang) \(digits) \(c)")
+        }
+      }
+    }
+    XCTAssertEqual(DateFormatter.dateFormat(fromTemplate: "dMMM", options: 0, locale: Locale(identifier: "en")), "MMM d")
+    XCTAssertEqual(Self.localizer(.en).shortGregorianDate(month: 12, day: 4), "4 Dec")
+    XCTAssertEqual(Self.localizer(.ar).shortGregorianDate(month: 12, day: 4), "٤ ديسمبر")
+    XCTAssertEqual(Self.localizer(.tr).shortGregorianDate(month: 12, day: 4), "4 Ara")
+    XCTAssertEqual(Self.localizer(.de).shortGregorianDate(month: 12, day: 4), "4. Dez.")
+  }
+
+  /// The short Hijri date is the long label cut before its year: the same day, the same month
+  /// name (the table's own), every month and day of every language and digit system.
+  func testShortHijriDates_AreTheLongLabelsWithoutTheYear() {
+    for lang in SnapshotLanguage.allCases {
+      for digits in SnapshotDigits.allCases {
+        let localizer = Self.localizer(lang, digits)
+        let year = localizer.number(1448)
+        for month in 1...12 {
+          for day in 1...30 {
+            let short = Self.withoutMarks(localizer.shortHijriDate(month: month, day: day))
+            let long = Self.withoutMarks(localizer.hijriDate(year: 1448, month: month, day: day))
+            XCTAssertTrue(long.hasPrefix(short), "\(lang) \(digits) \(month)/\(day): \(short) | \(long)")
+            XCTAssertTrue(long.dropFirst(short.count).contains(Self.withoutMarks(year)), "\(lang) \(long)")
+            XCTAssertFalse(short.contains(Self.withoutMarks(year)), "\(lang) \(short)")
+            XCTAssertTrue(short.contains(LanguageTable.of(lang.rawValue).hijriMonths[month - 1]), "\(lang) \(short)")
+          }
+        }
+      }
+    }
+    XCTAssertEqual(Self.localizer(.en).shortHijriDate(month: 6, day: 24), "24 Jumada al-Akhirah")
+    XCTAssertEqual(Self.localizer(.ar).shortHijriDate(month: 6, day: 24), "٢٤ جمادى الآخرة")
+    XCTAssertEqual(Self.localizer(.de).shortHijriDate(month: 6, day: 24), "24. Dschumada II")
+  }
+
+  /// The civil day without its year (fa: ICU's persian `dMMM` skeleton, `d LLL`) for every day
+  /// of 2026–2027 in every digit system; none for a language dated in the Gregorian calendar.
+  func testShortCivilDates_MatchDateFormatter() {
+    var persian = Calendar(identifier: .persian)
+    persian.timeZone = Self.utc
+    let gregorian = Self.gregorianUTC()
+    let start = gregorian.date(from: DateComponents(year: 2026, month: 1, day: 1, hour: 12))!
+    for lang in SnapshotLanguage.allCases {
+      let table = LanguageTable.of(lang.rawValue)
+      guard let pattern = table.short.solarHijriDate else {
+        XCTAssertNil(Self.localizer(lang).shortCivilDate(CivilDate(year: 2026, month: 12, day: 4)!), "\(lang)")
+        continue
+      }
+      XCTAssertEqual(
+        pattern.source,
+        DateFormatter.dateFormat(fromTemplate: "dMMM", options: 0, locale: Locale(identifier: "\(lang.rawValue)@calendar=persian")))
+      for digits in SnapshotDigits.allCases {
+        let localizer = Self.localizer(lang, digits)
+        let formatter = Self.formatter(pattern.source, "\(lang.rawValue)@numbers=\(digits.rawValue)", calendar: persian)
+        for offset in 0..<730 {
+          let date = start.addingTimeInterval(Double(offset * 86400))
+          let c = gregorian.dateComponents([.year, .month, .day], from: date)
+          let civil = CivilDate(year: c.year!, month: c.month!, day: c.day!)!
+          assertScalars(
+            localizer.shortCivilDate(civil) ?? "", Localizer.bidiFinished(formatter.string(from: date), lang: lang),
+            "\(lang) \(digits) \(c)")
+        }
+      }
+    }
+    assertScalars(Self.localizer(Self.fa).shortCivilDate(CivilDate(year: 2026, month: 12, day: 4)!) ?? "", Self.rlm + "۱۳ آذر")
+  }
+}
