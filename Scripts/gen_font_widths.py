@@ -10,17 +10,22 @@ Reads  NotoSans-Regular, NotoNaskhArabic-Regular and NotoSansBengali-Regular (De
        fonts-noto-core 20201225-1; SIL Open Font License 1.1) and every string of
        Data/l10n/*.json and the digits of Data/l10n/numbering.json.
 Writes Data/fonts/advance_widths.csv: code_point, font, advance (em/1000, the font's hmtx
-       advance of the glyph its cmap maps the character to), name. The font is the first of the
+       advance of the glyph its cmap maps the character to), joining (the Unicode joining type
+       of an Arabic-script character, ArabicShaping.txt: D, R, U, T or C), init, medi, fina (the
+       advances of its joining forms, the font's GSUB single substitutions; empty where the
+       form is the isolated one), name. The font is the first of the
        stack NotoSans, NotoNaskhArabic, NotoSansBengali that has the character (a fallback stack,
        as a platform's): Latin and Cyrillic from Noto Sans, Arabic-script letters and digits from
        Noto Naskh Arabic (also for fa and ur, whose Nastaliq would be wider), Bengali from Noto
        Sans Bengali. Default-ignorable characters (LRM, RLM, ZWNJ, ZWJ) are 0 wide.
-Prints how pessimistic the unshaped widths are for Arabic script: each Arabic-script string of
-       the tables measured unshaped (isolated forms) and with its joining forms (the font's own
-       GSUB init/medi/fina single substitutions chosen by the Unicode joining types), lam-alef
-       ligatures and kerning still ignored (fontTools does not shape: no HarfBuzz here).
-Widths are unshaped: PrayerSnapshotTests' fit test sums them, so its Arabic-script and Bengali
-numbers are estimates (see docs/localization.md, "Fit").
+Prints how pessimistic the isolated widths are for Arabic script: each Arabic-script string of
+       the tables measured with isolated forms and with its joining forms (chosen by the joining
+       types, as the fit test does), lam-alef ligatures, marks' positioning and kerning still
+       ignored (fontTools does not shape: no HarfBuzz here); and how much wider Noto Nastaliq
+       Urdu writes the Urdu strings than Noto Naskh Arabic, both with their joining forms.
+The fit test (PrayerSnapshotTests) sums these widths with the joining forms: no other shaping,
+so Bengali conjuncts and vowel signs and Arabic ligatures are estimates (docs/localization.md,
+"Fit").
 """
 import csv
 import json
@@ -79,8 +84,9 @@ def single_substitutions(font, tag):
             for sub in lookup.SubTable:
                 if lookup.LookupType == 7:
                     sub = sub.ExtSubTable
-                if getattr(sub, "mapping", None):
-                    mapping.update(sub.mapping)
+                for source, target in (getattr(sub, "mapping", None) or {}).items():
+                    if isinstance(target, str):  # a single substitution (not a multiple one)
+                        mapping.setdefault(source, target)
     return mapping
 
 
@@ -124,25 +130,35 @@ def main():
     for f in sorted(os.listdir(folder)):
         with open(os.path.join(folder, f), encoding="utf-8") as h:
             texts += list(strings(json.load(h)))
-    chars = set("".join(texts)) | set("0123456789:.,-–· ")
+    chars = set("".join(texts)) | set("0123456789:.,-–· ") | {chr(c) for c in IGNORABLE}
     rows = []
+    forms = {name: {tag: single_substitutions(f, tag) for tag in ("init", "medi", "fina")} for name, f in fonts.items()
+             if "GSUB" in f}
     for ch in sorted(chars, key=ord):
         cp = ord(ch)
         if cp < 0x20:
             continue
         if cp in IGNORABLE:
-            rows.append((f"U+{cp:04X}", "-", 0, unicodedata.name(ch, "")))
+            rows.append((f"U+{cp:04X}", "-", 0, "", "", "", "", unicodedata.name(ch, "")))
             continue
         for name in STACK:
             cmap = fonts[name].getBestCmap()
             if cp in cmap:
-                rows.append((f"U+{cp:04X}", name, fonts[name]["hmtx"][cmap[cp]][0], unicodedata.name(ch, "")))
+                hmtx, glyph = fonts[name]["hmtx"], cmap[cp]
+                arabic = name.startswith("NotoNaskh")
+                joined = [""] * 3
+                if arabic:
+                    for k, tag in enumerate(("init", "medi", "fina")):
+                        g = forms[name][tag].get(glyph)
+                        joined[k] = hmtx[g][0] if g else ""
+                rows.append((f"U+{cp:04X}", name, hmtx[glyph][0], joining_type(ch) if arabic else "", *joined,
+                             unicodedata.name(ch, "")))
                 break
         else:
             print(f"no font of the stack has U+{cp:04X} {unicodedata.name(ch, '')}", file=sys.stderr)
     with open(os.path.join(ROOT, OUT), "w", encoding="utf-8", newline="") as h:
         w = csv.writer(h, lineterminator="\n")
-        w.writerow(["code_point", "font", "advance", "name"])
+        w.writerow(["code_point", "font", "advance", "joining", "init", "medi", "fina", "name"])
         w.writerows(rows)
     print(f"{OUT}: {len(rows)} characters", file=sys.stderr)
 
@@ -157,9 +173,15 @@ def main():
             unshaped = sum(hmtx[cmap[ord(c)]][0] for c in s if ord(c) in cmap and ord(c) not in IGNORABLE)
             ratios.append(joined_width(s, naskh) / unshaped)
         q = statistics.quantiles(ratios, n=10)
-        print(f"{tag}: {len(ratios)} Arabic-script strings, joined/unshaped width (Noto Naskh Arabic): "
+        print(f"{tag}: {len(ratios)} Arabic-script strings, joined/isolated width (Noto Naskh Arabic): "
               f"min {min(ratios):.2f}, 10% {q[0]:.2f}, median {statistics.median(ratios):.2f}, "
               f"90% {q[-1]:.2f}, max {max(ratios):.2f}", file=sys.stderr)
+        if tag == "ur":
+            nastaliq = TTFont(os.path.join(sys.argv[1], "NotoNastaliqUrdu-Regular.ttf"))
+            wider = [joined_width(s, nastaliq) / joined_width(s, naskh) for s in arabic]
+            print(f"ur: Noto Nastaliq Urdu / Noto Naskh Arabic, both joined: median {statistics.median(wider):.2f}, "
+                  f"min {min(wider):.2f}, max {max(wider):.2f} (Nastaliq's contextual forms and its "
+                  f"cascading joins not applied)", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -119,8 +119,20 @@ def check_short(where, t):
     if not isinstance(short, dict):
         fail(f"{where}: no short object (the small families' forms)")
     known = {"weekdays", "narrowWeekdays", "gregorianMonths", "patterns", "captions", "nights"}
-    if set(short) != known:
-        fail(f"{where}: short needs exactly {sorted(known)}, has {sorted(short)}")
+    if not known <= set(short) <= known | {"hijriMonths", "names"}:
+        fail(f"{where}: short needs {sorted(known)} (optionally hijriMonths, names), has {sorted(short)}")
+    # Shortened where the long form does not fit a small family: never longer than the long one.
+    if "hijriMonths" in short:
+        if not isinstance(short["hijriMonths"], list) or len(short["hijriMonths"]) != 12:
+            fail(f"{where}: short.hijriMonths needs 12 names")
+        for i, (s, long) in enumerate(zip(short["hijriMonths"], t["hijriMonths"])):
+            check_template(f"{where}: short.hijriMonths[{i}]", s, set())
+            if len(s) > len(long):
+                fail(f"{where}: short.hijriMonths[{i}] {s!r} is longer than {long!r}")
+    for k, s in short.get("names", {}).items():
+        if k not in NAMES:
+            fail(f"{where}: short.names.{k}")
+        check_template(f"{where}: short.names.{k}", s, set())
     for k, n in [("weekdays", 7), ("narrowWeekdays", 7), ("gregorianMonths", 12)]:
         if not isinstance(short[k], list) or len(short[k]) != n:
             fail(f"{where}: short.{k} needs {n} names")

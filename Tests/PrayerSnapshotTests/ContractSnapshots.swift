@@ -114,6 +114,12 @@ enum ContractSnapshots {
     try build(.city("Dhaka"), .bn, "2026-11-29T09:00:00Z")
   }
 
+  /// Berlin, German: a language whose Friday prayer has a small family's name of its own
+  /// (`prayers[k].shortName`).
+  static func berlinGerman() throws -> WidgetSnapshot {
+    try build(.city("Berlin"), .de, "2026-11-29T09:00:00Z")
+  }
+
   /// The snapshots the schema must accept, by name.
   static func all() throws -> [(String, WidgetSnapshot)] {
     [
@@ -122,7 +128,7 @@ enum ContractSnapshots {
       ("istanbul-tr-2031", try istanbulPredicted()), ("makkah-en-1850", try makkahBeforeTheTable()),
       ("jakarta-id", try jakartaIndonesian()),
       ("kazan-ru", try kazanRussian()), ("dhaka-bn", try dhakaBengali()),
-      ("tehran-fa", try tehranPersian()),
+      ("tehran-fa", try tehranPersian()), ("berlin-de", try berlinGerman()),
     ]
   }
 }

@@ -26,10 +26,18 @@ extension Localizer {
   }
 
   /// The Hijri date without its year, in the table's own month names (those of
-  /// ``hijriDate(year:month:day:)``): en `24 Jumada al-Akhirah`, ar `٢٤ جمادى الآخرة`, de
-  /// `24. Dschumada II`. A month out of 1…12 is taken modulo 12.
+  /// ``hijriDate(year:month:day:)``, or the table's shorter `short.hijriMonths` where those do
+  /// not fit a small family): en `24 Jumada II`, ar `٢٤ جمادى الآخرة`, de `24. Dschumada II`.
+  /// A month out of 1…12 is taken modulo 12.
   public func shortHijriDate(month: Int, day: Int) -> String {
-    date(table.short.hijriDate, day: day, month: table.hijriMonths[(((month - 1) % 12) + 12) % 12], year: 0, era: "")
+    let months = table.short.hijriMonths ?? table.hijriMonths
+    return date(table.short.hijriDate, day: day, month: months[(((month - 1) % 12) + 12) % 12], year: 0, era: "")
+  }
+
+  /// The prayer's name for a small family's row where the widget's name does not fit one (the
+  /// table's `short.names`: de Friday `Dschumu’a` for `Freitagsgebet`); `nil` where it does.
+  public func shortPrayerName(_ id: PrayerID, onFriday: Bool) -> String? {
+    table.short.names[Localizer.nameID(id, onFriday)].map(finished)
   }
 
   /// The day in the language's civil calendar without its year, when that calendar is not the

@@ -13,6 +13,12 @@ final class ShortForms: Sendable {
   let narrowWeekdays: [String]
   /// January … December, abbreviated as the `d MMM` skeleton's month field writes them.
   let gregorianMonths: [String]
+  /// Muharram … Dhu al-Hijjah where the long names do not fit a small family (en `Jumada II`,
+  /// CLDR en's own form, for `Jumada al-Akhirah`); `nil`: the long names.
+  let hijriMonths: [String]?
+  /// Prayer names where the widget's (`names.prayer`) do not fit a small family's row (de
+  /// `jumuah`: `Dschumu’a` for `Freitagsgebet`), by name id.
+  let names: [String: String]
   /// `d MMM` (the skeleton's result), `d MMMM` (the Hijri date without its year) and, with a
   /// Solar Hijri civil calendar, its `d LLL`.
   let gregorianDate: DatePattern
@@ -39,6 +45,8 @@ final class ShortForms: Sendable {
     weekdays = need("weekdays")
     narrowWeekdays = need("narrowWeekdays")
     gregorianMonths = need("gregorianMonths")
+    hijriMonths = o["hijriMonths"] as? [String]
+    names = (o["names"] as? [String: String]) ?? [:]
     gregorianDate = gregorian
     hijriDate = hijri
     solarHijriDate = pattern("solarHijriDate")

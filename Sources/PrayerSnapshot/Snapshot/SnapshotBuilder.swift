@@ -59,7 +59,7 @@ public enum SnapshotBuilder: Sendable {
             id: id, name: name.name, time: time(starts[k], clock, localizer), at: starts[k],
             endsAt: ends[k], marked: request.marks.contains(PrayerMark(date: row.date, prayer: id)),
             estimated: row.estimated.contains(id) ? true : nil,
-            endsInCaption: name.endsIn, nextCaption: name.next))
+            endsInCaption: name.endsIn, nextCaption: name.next, shortName: name.short))
       }
       days.append(
         WidgetSnapshot.Day(
@@ -161,10 +161,10 @@ public enum SnapshotBuilder: Sendable {
     return snapshot
   }
 
-  /// The name and the two captions of each prayer (in ``PrayerID`` order), on other days and on
+  /// The name, the two captions and the small families' name of each prayer (in ``PrayerID`` order), on other days and on
   /// Fridays (when only Dhuhr's differ).
   private struct PrayerNames {
-    typealias Strings = (name: String, endsIn: String, next: String)
+    typealias Strings = (name: String, endsIn: String, next: String, short: String?)
     private let days: [Strings]
     private let fridays: [Strings]
 
@@ -172,7 +172,7 @@ public enum SnapshotBuilder: Sendable {
       func strings(_ id: PrayerID, _ friday: Bool) -> Strings {
         (
           localizer.prayerName(id, onFriday: friday), localizer.endsInCaption(id, onFriday: friday),
-          localizer.nextCaption(id, onFriday: friday)
+          localizer.nextCaption(id, onFriday: friday), localizer.shortPrayerName(id, onFriday: friday)
         )
       }
       days = PrayerID.allCases.map { strings($0, false) }

@@ -444,6 +444,7 @@ struct SnapshotJSONWriter: ~Copyable {
     field("marked", p.marked)
     field("name", p.name)
     field("nextCaption", p.nextCaption)
+    if let short = p.shortName { field("shortName", short) }
     field("time", p.time)
     raw("}")
   }

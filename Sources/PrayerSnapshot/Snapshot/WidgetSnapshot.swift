@@ -184,6 +184,9 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     public let endsInCaption: String
     /// "Next: Asr" — the calm countdown's caption while this prayer is next.
     public let nextCaption: String
+    /// The name for a small family's row where `name` does not fit one (de `Dschumu’a` for
+    /// `Freitagsgebet`); absent where `name` does (optional).
+    public internal(set) var shortName: String? = nil
   }
 
   /// A stretch [from, to) in which the current and the next prayer do not change.
