@@ -4,36 +4,10 @@ import XCTest
 
 @testable import PrayerSnapshot
 
-/// The small families' short and narrow forms (the tables' `short`) against ICU through
-/// Foundation, and the Hijri date without its year against the long label it shortens.
+/// The small families' short forms (the tables' `short`) against ICU through Foundation (the
+/// weekdays: `testWeekdaysMatchDateFormatter`), and the Hijri date without its year against the long label it shortens (the
+/// Solar Hijri day without its year: `testCivilDates_SolarHijriMatchesDateFormatter`).
 extension LocalizationTests {
-  /// ICU's abbreviated (`EEE`) and narrow (`EEEEE`) weekdays in the stand-alone capitalization
-  /// context, every weekday of every language.
-  func testShortWeekdays_MatchICU() {
-    let calendar = Self.gregorianUTC()
-    for lang in SnapshotLanguage.allCases {
-      let localizer = Self.localizer(lang)
-      let style = Date.FormatStyle(
-        locale: Locale(identifier: lang.rawValue), calendar: calendar, timeZone: Self.utc,
-        capitalizationContext: .standalone)
-      for offset in 0..<7 {
-        // 30 November 2026 is a Monday (ISO 1).
-        let date = calendar.date(from: DateComponents(year: 2026, month: 11, day: 30 + offset, hour: 12))!
-        let iso = offset + 1
-        assertScalars(
-          localizer.shortWeekday(iso), Localizer.bidiFinished(style.weekday(.abbreviated).format(date), lang: lang),
-          "\(lang) EEE \(iso)")
-        assertScalars(
-          localizer.narrowWeekday(iso), Localizer.bidiFinished(style.weekday(.narrow).format(date), lang: lang),
-          "\(lang) EEEEE \(iso)")
-      }
-    }
-    XCTAssertEqual(Self.localizer(.en).shortWeekday(5), "Fri")
-    XCTAssertEqual(Self.localizer(.ar).shortWeekday(5), "جمعة")
-    XCTAssertEqual(Self.localizer(.tr).narrowWeekday(5), "C")
-    XCTAssertEqual(Self.localizer(.fr).shortWeekday(5), "Ven.")
-  }
-
   /// The short Gregorian date's pattern is ICU's `dMMM` skeleton result for the language (en:
   /// en_001's, the day first as the table's long `d MMMM y`; ICU en is `MMM d`), and every day
   /// of 2026–2027 in every digit system is what `DateFormatter` writes with it.
@@ -95,37 +69,5 @@ extension LocalizationTests {
     XCTAssertEqual(Self.localizer(.en).shortHijriDate(month: 6, day: 24), "24 Jumada II")
     XCTAssertEqual(Self.localizer(.ar).shortHijriDate(month: 6, day: 24), "٢٤ جمادى الآخرة")
     XCTAssertEqual(Self.localizer(.de).shortHijriDate(month: 6, day: 24), "24. Dschumada II")
-  }
-
-  /// The civil day without its year (fa: ICU's persian `dMMM` skeleton, `d LLL`) for every day
-  /// of 2026–2027 in every digit system; none for a language dated in the Gregorian calendar.
-  func testShortCivilDates_MatchDateFormatter() {
-    var persian = Calendar(identifier: .persian)
-    persian.timeZone = Self.utc
-    let gregorian = Self.gregorianUTC()
-    let start = gregorian.date(from: DateComponents(year: 2026, month: 1, day: 1, hour: 12))!
-    for lang in SnapshotLanguage.allCases {
-      let table = LanguageTable.of(lang.rawValue)
-      guard let pattern = table.short.solarHijriDate else {
-        XCTAssertNil(Self.localizer(lang).shortCivilDate(CivilDate(year: 2026, month: 12, day: 4)!), "\(lang)")
-        continue
-      }
-      XCTAssertEqual(
-        pattern.source,
-        DateFormatter.dateFormat(fromTemplate: "dMMM", options: 0, locale: Locale(identifier: "\(lang.rawValue)@calendar=persian")))
-      for digits in SnapshotDigits.allCases {
-        let localizer = Self.localizer(lang, digits)
-        let formatter = Self.formatter(pattern.source, "\(lang.rawValue)@numbers=\(digits.rawValue)", calendar: persian)
-        for offset in 0..<730 {
-          let date = start.addingTimeInterval(Double(offset * 86400))
-          let c = gregorian.dateComponents([.year, .month, .day], from: date)
-          let civil = CivilDate(year: c.year!, month: c.month!, day: c.day!)!
-          assertScalars(
-            localizer.shortCivilDate(civil) ?? "", Localizer.bidiFinished(formatter.string(from: date), lang: lang),
-            "\(lang) \(digits) \(c)")
-        }
-      }
-    }
-    assertScalars(Self.localizer(Self.fa).shortCivilDate(CivilDate(year: 2026, month: 12, day: 4)!) ?? "", Self.rlm + "۱۳ آذر")
   }
 }

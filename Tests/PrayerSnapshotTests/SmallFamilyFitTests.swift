@@ -7,8 +7,9 @@ import XCTest
 
 /// Whether the strings a 2×2 small family shows (iOS `systemSmall`, Android 2×2, 157 dp wide)
 /// fit its text width, in every language: measured with the Noto fonts' advance widths
-/// (`Data/fonts/advance_widths.csv`, `Scripts/gen_font_widths.py`), unshaped, so that Arabic
-/// script and Bengali are overestimated (docs/localization.md, "Fit"). The forms meant for the
+/// (`Data/fonts/advance_widths.csv`, `Scripts/gen_font_widths.py`), Arabic letters in their
+/// joining forms and nothing else shaped, so that Arabic script and Bengali are estimates
+/// (docs/localization.md, "Fit: the small families"). The forms meant for the
 /// family must fit; the long forms are measured and recorded, not held to it. The table in
 /// docs/localization.md is written by this test (`RECORD_GOLDENS=1`).
 final class SmallFamilyFitTests: XCTestCase {
@@ -16,10 +17,7 @@ final class SmallFamilyFitTests: XCTestCase {
   static let textWidth = 125.0
   /// Font sizes in dp: captions, dates and prayer rows 13, the calm value 15 (at 17 bn, ur and
   /// fa's widest do not fit: recorded beside it), the strong clock 28.
-  static let captionSize = 13.0
-  static let valueSize = 15.0
-  static let largeValueSize = 17.0
-  static let clockSize = 28.0
+  static let (captionSize, valueSize, largeValueSize, clockSize) = (13.0, 15.0, 17.0, 28.0)
   /// The gap between a prayer row's name and its time (the rows' strings hold a space there,
   /// counted as the rest of the gap).
   static let rowGap = 8.0

@@ -365,12 +365,11 @@ struct SnapshotJSONWriter: ~Copyable {
     if let short = c.short {
       key("short")
       raw("{")
-      field("endsIn", short.endsIn, first: true)
-      field("needsRefresh", short.needsRefresh)
-      field("next", short.next)
-      field("openApp", short.openApp)
-      field("tomorrowNight", short.tomorrowNight)
-      field("tonight", short.tonight)
+      let fields: [(StaticString, String)] = [
+        ("endsIn", short.endsIn), ("needsRefresh", short.needsRefresh), ("next", short.next),
+        ("openApp", short.openApp), ("tomorrowNight", short.tomorrowNight), ("tonight", short.tonight),
+      ]
+      for (i, (k, v)) in fields.enumerated() { field(k, v, first: i == 0) }
       raw("}")
     }
     field("unmark", c.unmark)

@@ -98,18 +98,10 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     public let narrowWeekday: String
     /// The Gregorian date without its year by ICU's `d MMM` skeleton: "4 Dec", "٤ ديسمبر".
     public let gregorian: String
-    /// The Hijri date without its year, the table's month names: "24 Jumada al-Akhirah".
+    /// The Hijri date without its year, the long label's month names or shorter ones ("24 Jumada II").
     public let hijri: String?
     /// The civil day without its year where the language has a civil calendar (fa "۱۳ آذر").
     public let civil: String?
-
-    public init(weekday: String, narrowWeekday: String, gregorian: String, hijri: String?, civil: String?) {
-      self.weekday = weekday
-      self.narrowWeekday = narrowWeekday
-      self.gregorian = gregorian
-      self.hijri = hijri
-      self.civil = civil
-    }
   }
 
   /// A date of the language's civil calendar with its finished label.
@@ -240,15 +232,6 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     public let tonight: String
     /// A night occasion at day offset 1, for "Tomorrow": "Tomorrow night".
     public let tomorrowNight: String
-
-    public init(endsIn: String, next: String, needsRefresh: String, openApp: String, tonight: String, tomorrowNight: String) {
-      self.endsIn = endsIn
-      self.next = next
-      self.needsRefresh = needsRefresh
-      self.openApp = openApp
-      self.tonight = tonight
-      self.tomorrowNight = tomorrowNight
-    }
   }
 
   /// The countdown strings.
