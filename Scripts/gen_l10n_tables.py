@@ -17,7 +17,8 @@ Checks: every key LanguageTable needs is there with its type; 7 weekdays, 12 + 1
        occasion ids of Sources/Hijri/Occasion.swift; plural rules in the subset the evaluator
        reads (n, %, = and !=, ranges and lists, and, or); plural messages keyed by the language's
        categories, `other` or `=N`; placeholders only those each template is given; no string
-       holding the raw-string delimiter.
+       holding the raw-string delimiter; the `short` forms (7 + 7 weekdays, 12 abbreviated months,
+       the short patterns' fields, the short captions and night words).
 Plain Python 3, no packages.
 """
 import json
@@ -53,6 +54,13 @@ PATTERNS = ["h12", "h23", "gregorianDate", "hijriDate", "clockDuration"]
 # The civil calendars a table may date its days in (defaults.civilCalendar), and what each needs.
 CIVIL_CALENDARS = {"gregorian": None, "solar-hijri": ("solarHijriMonths", "solarHijriDate", "solarHijri")}
 PATTERN_FIELDS = {"d", "dd", "MMMM", "y", "G", "h", "H", "HH", "mm", "ss", "a"}
+# The short forms of the small widget families (the table's `short`): ICU's abbreviated and
+# narrow weekdays, abbreviated months with the `d MMM` skeleton's pattern, the Hijri date without
+# its year, short captions and the night words of a night occasion at day offset 0 and 1.
+SHORT_PATTERNS = {"gregorianDate": {"d", "dd", "MMM", "LLL"}, "hijriDate": {"d", "dd", "MMMM"},
+                  "solarHijriDate": {"d", "dd", "MMM", "LLL", "MMMM"}}
+SHORT_CAPTIONS = ["endsIn", "next", "needsRefresh", "openApp"]
+SHORT_NIGHTS = ["today", "tomorrow"]
 CALENDARS = ["umm-al-qura", "umm-al-qura-published", "umm-al-qura-rule", "turkey", "mabims", "civil"]
 RELATION = re.compile(r"^n( % \d+)? (=|!=) \d+(\.\.\d+)?(, \d+(\.\.\d+)?)*$")
 
@@ -104,6 +112,50 @@ def check_pattern(where, pattern):
     for m in re.finditer(r"([A-Za-z])\1*", re.sub(r"'[^']*'", "", pattern)):
         if m.group(0) not in PATTERN_FIELDS:
             fail(f"{where}: field {m.group(0)!r} is not one the interpreter writes {sorted(PATTERN_FIELDS)}")
+
+
+def check_short(where, t):
+    """The table's `short` object: every key, its counts and fields, no placeholders."""
+    short = t.get("short")
+    if not isinstance(short, dict):
+        fail(f"{where}: no short object (the small families' forms)")
+    known = {"weekdays", "narrowWeekdays", "gregorianMonths", "patterns", "captions", "nights"}
+    if not known <= set(short) <= known | {"hijriMonths", "names"}:
+        fail(f"{where}: short needs {sorted(known)} (optionally hijriMonths, names), has {sorted(short)}")
+    # Shortened where the long form does not fit a small family: never longer than the long one.
+    if "hijriMonths" in short:
+        if not isinstance(short["hijriMonths"], list) or len(short["hijriMonths"]) != 12:
+            fail(f"{where}: short.hijriMonths needs 12 names")
+        for i, (s, long) in enumerate(zip(short["hijriMonths"], t["hijriMonths"])):
+            check_template(f"{where}: short.hijriMonths[{i}]", s, set())
+            if len(s) > len(long):
+                fail(f"{where}: short.hijriMonths[{i}] {s!r} is longer than {long!r}")
+    for k, s in short.get("names", {}).items():
+        if k not in NAMES:
+            fail(f"{where}: short.names.{k}")
+        check_template(f"{where}: short.names.{k}", s, set())
+    for k, n in [("weekdays", 7), ("narrowWeekdays", 7), ("gregorianMonths", 12)]:
+        if not isinstance(short[k], list) or len(short[k]) != n:
+            fail(f"{where}: short.{k} needs {n} names")
+        for i, s in enumerate(short[k]):
+            check_template(f"{where}: short.{k}[{i}]", s, set())
+    patterns = short["patterns"]
+    needed = {"gregorianDate", "hijriDate"} | ({"solarHijriDate"} if "solarHijriDate" in t["patterns"] else set())
+    if set(patterns) != needed:
+        fail(f"{where}: short.patterns needs exactly {sorted(needed)}")
+    for k, fields in SHORT_PATTERNS.items():
+        if k not in patterns:
+            continue
+        for m in re.finditer(r"([A-Za-z])\1*", re.sub(r"'[^']*'", "", patterns[k])):
+            if m.group(0) not in fields:
+                fail(f"{where}: short.patterns.{k}: field {m.group(0)!r} (allowed: {sorted(fields)})")
+        if not re.search(r"d", patterns[k]):
+            fail(f"{where}: short.patterns.{k} has no day")
+    for key, names in [("captions", SHORT_CAPTIONS), ("nights", SHORT_NIGHTS)]:
+        if not isinstance(short[key], dict) or list(short[key]) != names:
+            fail(f"{where}: short.{key} needs {names} in that order")
+        for k in names:
+            check_template(f"{where}: short.{key}.{k}", short[key][k], set())
 
 
 def check_language(tag, t, occasions):
@@ -158,6 +210,7 @@ def check_language(tag, t, occasions):
             if k not in NAMES:
                 fail(f"{where}: names.{context}.{k}")
             check_template(f"{where}: names.{context}.{k}", s, set())
+    check_short(where, t)
     check_messages(f"{where}: messages", t["messages"], MESSAGES, categories)
     check_messages(f"{where}: table", t["table"], TABLE, categories)
     if list(t["occasions"]) != occasions:
@@ -174,7 +227,7 @@ def check_language(tag, t, occasions):
             fail(f"{where}: region {region}: keys {sorted(overlay)}")
     known = {"tag", "name", "sources", "direction", "defaults", "pluralRules", "patterns",
              "dayPeriods", "eras", "weekdays", "gregorianMonths", "hijriMonths", "solarHijriMonths", "names",
-             "messages", "occasions", "calendars", "table", "regions"}
+             "short", "messages", "occasions", "calendars", "table", "regions"}
     if set(t) - known:
         fail(f"{where}: unknown keys {sorted(set(t) - known)}")
 

@@ -142,6 +142,8 @@ final class SendableTests: XCTestCase {
     assertSendable(ComposedStrings.self)
     assertSendable(WidgetSnapshot.HijriLabel.self)
     assertSendable(WidgetSnapshot.CivilLabel.self)
+    assertSendable(WidgetSnapshot.ShortLabels.self)
+    assertSendable(WidgetSnapshot.ShortCaptions.self)
     assertSendable(WidgetSnapshot.Moment.self)
     assertSendable(WidgetSnapshot.Next.self)
     assertSendable(WidgetSnapshot.OccasionEntry.self)

@@ -92,6 +92,8 @@ enum ContractSnapshots {
     ("kazan-ru", "Kazan", "ru", "2026-11-29T09:00:00Z"), ("dhaka-bn", "Dhaka", "bn", "2026-11-29T09:00:00Z"),
     // Persian digits, 24 h, and each day's Solar Hijri date (`civil`) beside the Hijri one.
     ("tehran-fa", "Tehran", "fa", "2026-12-02T09:00:00Z"),
+    // A language whose Friday prayer has a small family's name of its own (`prayers[k].shortName`).
+    ("berlin-de", "Berlin", "de", "2026-11-29T09:00:00Z"),
   ]
 
   /// Jakarta, Indonesian, from 2027-02-05 (``others``).

@@ -392,7 +392,7 @@ final class LocalizationTests: XCTestCase {
   /// an event's description), so it is ICU's `EEEE` in the stand-alone capitalization context:
   /// CLDR's name with the language's contextTransforms applied (fr `vendredi` → `Vendredi`, ru
   /// `пятница` → `Пятница`, `day-format-except-narrow` stand-alone titlecase-firstword); the
-  /// others' names unchanged.
+  /// others' names unchanged; the small families' `EEE` and `EEEEE` likewise.
   func testWeekdaysMatchDateFormatter() {
     let calendar = Self.gregorianUTC()
     for lang in SnapshotLanguage.allCases {
@@ -408,6 +408,13 @@ final class LocalizationTests: XCTestCase {
         let date = calendar.date(from: DateComponents(year: 2026, month: 11, day: 29 + offset, hour: 12))!
         let iso = (calendar.component(.weekday, from: date) + 5) % 7 + 1
         assertScalars(localizer.weekday(iso), standalone.format(date), "\(lang) \(date)")
+        // The small families' abbreviated (EEE) and narrow (EEEEE) forms, standing alone too.
+        let style = Date.FormatStyle(
+          locale: Locale(identifier: lang.rawValue), calendar: calendar, timeZone: Self.utc,
+          capitalizationContext: .standalone)
+        for (ours, width) in [(localizer.shortWeekday(iso), Date.FormatStyle.Symbol.Weekday.abbreviated), (localizer.narrowWeekday(iso), .narrow)] {
+          assertScalars(ours, Localizer.bidiFinished(style.weekday(width).format(date), lang: lang), "\(lang) \(width) \(iso)")
+        }
         // CLDR's name itself (Foundation's symbols start on Sunday), case aside.
         XCTAssertEqual(
           localizer.weekday(iso).lowercased(with: Locale(identifier: lang.rawValue)),
@@ -423,6 +430,10 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(Self.localizer(.ru).weekday(5), "Пятница")
     XCTAssertEqual(Self.formatter("EEEE", "ru").weekdaySymbols[5], "пятница")
     XCTAssertEqual(Self.localizer(.bn).weekday(5), "শুক্রবার")
+    XCTAssertEqual(Self.localizer(.en).shortWeekday(5), "Fri")
+    XCTAssertEqual(Self.localizer(.ar).shortWeekday(5), "جمعة")
+    XCTAssertEqual(Self.localizer(.tr).narrowWeekday(5), "C")
+    XCTAssertEqual(Self.localizer(.fr).shortWeekday(5), "Ven.")
   }
 
   func testPrayerNames() {
@@ -519,7 +530,8 @@ final class LocalizationTests: XCTestCase {
 
   /// A table whose civil calendar is Solar Hijri (fa) dates every day of 2026–2027 as ICU's
   /// `persian` calendar does with the table's pattern, in every digit system, its month names
-  /// ICU's; the others date their days in the Gregorian calendar.
+  /// ICU's, and without its year as ICU's `dMMM` skeleton (`d LLL`, the small families'); the
+  /// others date their days in the Gregorian calendar.
   func testCivilDates_SolarHijriMatchesDateFormatter() throws {
     var persian = Calendar(identifier: .persian)
     persian.timeZone = Self.utc
@@ -531,14 +543,21 @@ final class LocalizationTests: XCTestCase {
       let day = CivilDate(year: 2026, month: 12, day: 4)!
       guard let pattern = table.solarHijriDate, table.civilCalendar == "solar-hijri" else {
         XCTAssertNil(Self.localizer(lang).civilDay(day), "\(lang)")
+        XCTAssertNil(Self.localizer(lang).shortCivilDate(day), "\(lang)")
         XCTAssertEqual(Self.localizer(lang).civilDate(day), Self.localizer(lang).gregorianDate(year: 2026, month: 12, day: 4))
         continue
       }
       solar.append(lang)
       XCTAssertEqual(table.solarHijriMonths, Self.formatter("MMMM", lang.rawValue, calendar: persian).monthSymbols)
+      // The small families' day without its year: ICU's persian dMMM skeleton.
+      let short = try XCTUnwrap(table.short.solarHijriDate, "\(lang)")
+      XCTAssertEqual(
+        short.source,
+        DateFormatter.dateFormat(fromTemplate: "dMMM", options: 0, locale: Locale(identifier: "\(lang.rawValue)@calendar=persian")))
       for digits in SnapshotDigits.allCases {
         let localizer = Self.localizer(lang, digits)
         let formatter = Self.formatter(pattern.source, "\(lang.rawValue)@numbers=\(digits.rawValue)", calendar: persian)
+        let shortFormatter = Self.formatter(short.source, "\(lang.rawValue)@numbers=\(digits.rawValue)", calendar: persian)
         for offset in 0..<730 {
           let date = start.addingTimeInterval(Double(offset * 86400))
           let c = gregorian.dateComponents([.year, .month, .day], from: date)
@@ -548,11 +567,15 @@ final class LocalizationTests: XCTestCase {
           XCTAssertEqual([ours.date.year, ours.date.month, ours.date.day], [p.year!, p.month!, p.day!])
           assertScalars(ours.label, Localizer.bidiFinished(formatter.string(from: date), lang: lang), "\(lang) \(digits) \(c)")
           XCTAssertEqual(localizer.civilDate(civil), ours.label)
+          assertScalars(
+            localizer.shortCivilDate(civil) ?? "", Localizer.bidiFinished(shortFormatter.string(from: date), lang: lang),
+            "\(lang) \(digits) \(c) short")
         }
       }
     }
     XCTAssertEqual(solar.map(\.rawValue), ["fa"])
     assertScalars(Self.localizer(Self.fa).civilDate(CivilDate(year: 2026, month: 12, day: 4)!), Self.rlm + "۱۳ آذر ۱۴۰۵")
+    assertScalars(Self.localizer(Self.fa).shortCivilDate(CivilDate(year: 2026, month: 12, day: 4)!) ?? "", Self.rlm + "۱۳ آذر")
     // Nowruz 1405: 21 March 2026.
     XCTAssertEqual(Self.localizer(Self.fa).civilDay(CivilDate(year: 2026, month: 3, day: 21)!)?.date, SolarHijriDate(year: 1405, month: 1, day: 1))
   }

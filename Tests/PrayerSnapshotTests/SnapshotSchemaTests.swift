@@ -54,7 +54,9 @@ final class SnapshotSchemaTests: XCTestCase {
     for (_, snapshot) in Self.built { collect(try tree(snapshot), "") }
     XCTAssertEqual(declared.subtracting(written).sorted(), [], "declared in the schema, written by no snapshot")
     XCTAssertEqual(written.subtracting(declared).sorted(), [], "written, not declared")
-    for optional in ["/place", "/days/*/civil", "/days/*/hijri/estimated", "/days/*/hijri/predicted", "/days/*/prayers/*/estimated", "/segments/*/current"] {
+    for optional in ["/place", "/days/*/civil", "/days/*/hijri/estimated", "/days/*/hijri/predicted", "/days/*/prayers/*/estimated", "/segments/*/current",
+      "/days/*/short", "/days/*/short/civil", "/captions/short", "/days/*/prayers/*/shortName",
+    ] {
       XCTAssertTrue(written.contains(optional), optional)
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The examples in README.md and docs/*.md are run, not pasted: every `$ prayertimes …` line of a

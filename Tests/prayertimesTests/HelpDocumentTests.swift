@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Every command's help, pinned: one golden file per command (Goldens/help/) and the option

@@ -3,7 +3,7 @@
 ///
 /// The letters are ICU's (UTS #35, Part 4, Date Field Symbol Table,
 /// https://unicode.org/reports/tr35/tr35-dates.html#Date_Field_Symbol_Table): `d`/`dd` day,
-/// `MMMM` month name, `y` year, `G` era, `h` 12-hour, `H`/`HH` 24-hour, `mm` minute, `ss`
+/// `MMMM` month name (`MMM` abbreviated, `LLL`/`LLLL` stand-alone: the name the caller gives), `y` year, `G` era, `h` 12-hour, `H`/`HH` 24-hour, `mm` minute, `ss`
 /// second, `a` day period; text between single quotes and every other character is literal, so
 /// the time separator and the date order are the pattern's. Foundation's `DateFormatter` with the
 /// same pattern is the tests' oracle.
@@ -61,7 +61,7 @@ final class DatePattern: Sendable {
       flush()
       switch (c, run) {
       case ("d", 1...2): fields.append(.day(width: run))
-      case ("M", 4): fields.append(.monthName)
+      case ("M", 3...4), ("L", 3...4): fields.append(.monthName)
       case ("y", 1): fields.append(.year)
       case ("G", 1...3): fields.append(.era)
       case ("h", 1): fields.append(.hour12)

@@ -51,6 +51,8 @@ final class LanguageTable: Sendable {
   let hijriMonths: [String]
   /// Farvardin … Esfand (`solarHijriMonths`; empty where the table has none).
   let solarHijriMonths: [String]
+  /// The short and narrow forms of the small widget families (the table's `short`).
+  let short: ShortForms
   /// Context (`label`, `prayer`, `inSentence`, `timeEnding`) → name id → name.
   let names: [String: [String: String]]
   let messages: [String: String]
@@ -241,6 +243,7 @@ final class LanguageTable: Sendable {
     hijriMonths = need(o["hijriMonths"], "hijriMonths")
     solarHijriMonths = (o["solarHijriMonths"] as? [String]) ?? []
     names = need(o["names"], "names")
+    short = ShortForms(need(o["short"], "short"), name)
     (messages, pluralMessages) = split(need(o["messages"], "messages"), "messages")
     templates = messages.mapValues(MessageTemplate.init)
     occasions = need(o["occasions"], "occasions")

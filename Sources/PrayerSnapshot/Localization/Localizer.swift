@@ -489,7 +489,7 @@ public struct Localizer: Sendable {
   }
 
   /// A date by `pattern`: "29 November 2026", "19 Jumada al-Akhirah 1448 AH".
-  private func date(_ pattern: DatePattern, day: Int, month name: String, year: Int, era: String) -> String {
+  func date(_ pattern: DatePattern, day: Int, month name: String, year: Int, era: String) -> String {
     text(pattern.textCount + name.utf8.count + era.utf8.count + 3 * Localizer.digitRoom) { t in
       write(pattern, into: &t, PatternValues(day: day, monthName: name, year: year, era: era))
     }

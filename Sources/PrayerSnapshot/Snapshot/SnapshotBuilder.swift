@@ -59,7 +59,7 @@ public enum SnapshotBuilder: Sendable {
             id: id, name: name.name, time: time(starts[k], clock, localizer), at: starts[k],
             endsAt: ends[k], marked: request.marks.contains(PrayerMark(date: row.date, prayer: id)),
             estimated: row.estimated.contains(id) ? true : nil,
-            endsInCaption: name.endsIn, nextCaption: name.next))
+            endsInCaption: name.endsIn, nextCaption: name.next, shortName: name.short))
       }
       days.append(
         WidgetSnapshot.Day(
@@ -81,7 +81,13 @@ public enum SnapshotBuilder: Sendable {
           sunrise: WidgetSnapshot.Moment(
             name: localizer.sunriseName, time: time(row.sunrise, clock, localizer),
             at: row.sunrise),
-          prayers: prayers))
+          prayers: prayers,
+          short: WidgetSnapshot.ShortLabels(
+            weekday: localizer.shortWeekday(row.date.isoWeekday),
+            narrowWeekday: localizer.narrowWeekday(row.date.isoWeekday),
+            gregorian: localizer.shortGregorianDate(month: row.date.month, day: row.date.day),
+            hijri: row.hijri.map { localizer.shortHijriDate(month: $0.date.month, day: $0.date.day) },
+            civil: localizer.shortCivilDate(row.date))))
 
       // Segments of the day: each prayer's window, and sunrise → Dhuhr with no current prayer.
       let next: (Int, PrayerID)? = i + 1 < dayCount ? (i + 1, .fajr) : nil
@@ -126,6 +132,11 @@ public enum SnapshotBuilder: Sendable {
     let offsets = WidgetSnapshot.DayOffsets(
       first: dayOffsetRange.lowerBound, strings: localizer.dayOffsets(dayOffsetRange))
 
+    let shortCaptions = WidgetSnapshot.ShortCaptions(
+      endsIn: localizer.shortCaption("endsIn"), next: localizer.shortCaption("next"),
+      needsRefresh: localizer.shortCaption("needsRefresh"), openApp: localizer.shortCaption("openApp"),
+      tonight: localizer.tonight, tomorrowNight: localizer.tomorrowNight)
+
     func assemble(generatedAt: Int64, hash: String) -> WidgetSnapshot {
       WidgetSnapshot(
         version: WidgetSnapshot.currentVersion, generatedAt: generatedAt, horizonEnd: horizonEnd,
@@ -134,7 +145,7 @@ public enum SnapshotBuilder: Sendable {
         captions: WidgetSnapshot.Captions(
           needsRefresh: localizer.needsRefreshCaption, openApp: localizer.openAppCaption,
           markPrayed: localizer.markPrayedLabel, prayed: localizer.prayedLabel,
-          unmark: localizer.unmarkLabel),
+          unmark: localizer.unmarkLabel, short: shortCaptions),
         countdown: WidgetSnapshot.Countdown(
           calm: calm, digits: (0...9).map { localizer.digits($0) }.joined(),
           separator: localizer.clockSeparator),
@@ -150,10 +161,10 @@ public enum SnapshotBuilder: Sendable {
     return snapshot
   }
 
-  /// The name and the two captions of each prayer (in ``PrayerID`` order), on other days and on
+  /// The name, the two captions and the small families' name of each prayer (in ``PrayerID`` order), on other days and on
   /// Fridays (when only Dhuhr's differ).
   private struct PrayerNames {
-    typealias Strings = (name: String, endsIn: String, next: String)
+    typealias Strings = (name: String, endsIn: String, next: String, short: String?)
     private let days: [Strings]
     private let fridays: [Strings]
 
@@ -161,7 +172,7 @@ public enum SnapshotBuilder: Sendable {
       func strings(_ id: PrayerID, _ friday: Bool) -> Strings {
         (
           localizer.prayerName(id, onFriday: friday), localizer.endsInCaption(id, onFriday: friday),
-          localizer.nextCaption(id, onFriday: friday)
+          localizer.nextCaption(id, onFriday: friday), localizer.shortPrayerName(id, onFriday: friday)
         )
       }
       days = PrayerID.allCases.map { strings($0, false) }

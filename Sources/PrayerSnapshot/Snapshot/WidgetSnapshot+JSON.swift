@@ -362,6 +362,16 @@ struct SnapshotJSONWriter: ~Copyable {
     field("needsRefresh", c.needsRefresh)
     field("openApp", c.openApp)
     field("prayed", c.prayed)
+    if let short = c.short {
+      key("short")
+      raw("{")
+      let fields: [(StaticString, String)] = [
+        ("endsIn", short.endsIn), ("needsRefresh", short.needsRefresh), ("next", short.next),
+        ("openApp", short.openApp), ("tomorrowNight", short.tomorrowNight), ("tonight", short.tonight),
+      ]
+      for (i, (k, v)) in fields.enumerated() { field(k, v, first: i == 0) }
+      raw("}")
+    }
     field("unmark", c.unmark)
     raw("}")
   }
@@ -382,6 +392,20 @@ struct SnapshotJSONWriter: ~Copyable {
     }
     key("prayers")
     array(d.prayers) { $0.prayer($1) }
+    if let short = d.short {
+      key("short")
+      raw("{")
+      if let civil = short.civil {
+        field("civil", civil, first: true)
+        field("gregorian", short.gregorian)
+      } else {
+        field("gregorian", short.gregorian, first: true)
+      }
+      if let hijri = short.hijri { field("hijri", hijri) }
+      field("narrowWeekday", short.narrowWeekday)
+      field("weekday", short.weekday)
+      raw("}")
+    }
     key("sunrise")
     raw("{")
     field("at", d.sunrise.at, first: true)
@@ -420,6 +444,7 @@ struct SnapshotJSONWriter: ~Copyable {
     field("marked", p.marked)
     field("name", p.name)
     field("nextCaption", p.nextCaption)
+    if let short = p.shortName { field("shortName", short) }
     field("time", p.time)
     raw("}")
   }

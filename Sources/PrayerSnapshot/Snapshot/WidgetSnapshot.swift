@@ -84,6 +84,24 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     public let sunrise: Moment
     /// Fajr, Dhuhr (Jumu'ah on Fridays), Asr, Maghrib, Isha.
     public let prayers: [Prayer]
+    /// The day's short and narrow labels for the small families (optional: a snapshot written
+    /// before them has none).
+    public internal(set) var short: ShortLabels? = nil
+  }
+
+  /// A day's labels for the small families (iOS `systemSmall`, Android 2×2; docs/snapshot.md
+  /// gives each family's forms and the widths they are measured to fit).
+  public struct ShortLabels: Sendable, Hashable, Codable {
+    /// ICU's abbreviated weekday standing alone (`EEE`): "Fri", "جمعة", "Cum".
+    public let weekday: String
+    /// ICU's narrow weekday standing alone (`EEEEE`): "F", "ج", "C".
+    public let narrowWeekday: String
+    /// The Gregorian date without its year by ICU's `d MMM` skeleton: "4 Dec", "٤ ديسمبر".
+    public let gregorian: String
+    /// The Hijri date without its year, the long label's month names or shorter ones ("24 Jumada II").
+    public let hijri: String?
+    /// The civil day without its year where the language has a civil calendar (fa "۱۳ آذر").
+    public let civil: String?
   }
 
   /// A date of the language's civil calendar with its finished label.
@@ -158,6 +176,9 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     public let endsInCaption: String
     /// "Next: Asr" — the calm countdown's caption while this prayer is next.
     public let nextCaption: String
+    /// The name for a small family's row where `name` does not fit one (de `Dschumu’a` for
+    /// `Freitagsgebet`); absent where `name` does (optional).
+    public internal(set) var shortName: String? = nil
   }
 
   /// A stretch [from, to) in which the current and the next prayer do not change.
@@ -192,6 +213,25 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     public let prayed: String
     /// The button that undoes a mark.
     public let unmark: String
+    /// The small families' captions (optional).
+    public internal(set) var short: ShortCaptions? = nil
+  }
+
+  /// Captions for the small families, without the prayer's name (shown beside it), and the
+  /// night words of a night occasion.
+  public struct ShortCaptions: Sendable, Hashable, Codable {
+    /// The strong countdown's caption: "Ends in", "ينتهي بعد", "Kalan süre".
+    public let endsIn: String
+    /// The calm countdown's caption: "Next", "القادمة", "Sıradaki".
+    public let next: String
+    /// Past the horizon: "Refresh".
+    public let needsRefresh: String
+    /// An unreadable snapshot: "Open app".
+    public let openApp: String
+    /// A night occasion (`night: true`) at day offset 0, for `dayOffsets`' "Today": "Tonight".
+    public let tonight: String
+    /// A night occasion at day offset 1, for "Tomorrow": "Tomorrow night".
+    public let tomorrowNight: String
   }
 
   /// The countdown strings.

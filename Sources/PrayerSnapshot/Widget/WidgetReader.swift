@@ -94,11 +94,12 @@ public enum WidgetReader: Sendable {
       guard flips % 2 == 1 else { return p }
       return WidgetSnapshot.Prayer(
         id: p.id, name: p.name, time: p.time, at: p.at, endsAt: p.endsAt, marked: !p.marked,
-        estimated: p.estimated, endsInCaption: p.endsInCaption, nextCaption: p.nextCaption)
+        estimated: p.estimated, endsInCaption: p.endsInCaption, nextCaption: p.nextCaption,
+        shortName: p.shortName)
     }
     return WidgetSnapshot.Day(
       date: day.date, weekday: day.weekday, gregorian: day.gregorian, civil: day.civil, hijri: day.hijri,
-      sunrise: day.sunrise, prayers: prayers)
+      sunrise: day.sunrise, prayers: prayers, short: day.short)
   }
 
   /// The timeline from `now`: an entry at every segment boundary up to the horizon (and one at

@@ -1,19 +1,20 @@
 import Foundation
 import XCTest
 
-/// Files that pin what the tool prints (its help, the option reference, the bad-input table):
+/// Files that pin what the tool prints (its help, the option reference, the bad-input table, the
+/// fit table of docs/localization.md):
 /// a test fails when the tool's text differs; `RECORD_GOLDENS=1` rewrites the file instead (and
 /// the test fails, saying it recorded). They are contracts of the tool's text, recorded from it
 /// on request, not references for its correctness.
-enum Golden {
+public enum Golden {
   /// The repository's root directory.
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  static var recording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" }
+  public static var recording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" }
 
   /// Checks that the file at `path` (relative to the root) holds `text`, or records it.
-  static func assert(_ text: String, file path: String, file: StaticString = #filePath, line: UInt = #line)
+  public static func assert(_ text: String, file path: String, file: StaticString = #filePath, line: UInt = #line)
     throws
   {
     let url = root.appendingPathComponent(path)
@@ -33,7 +34,7 @@ enum Golden {
 
   /// Checks that the part of the file at `path` between the lines `begin` and `end` holds `text`,
   /// or records it there (the rest of the file is left as it is).
-  static func assertSection(
+  public static func assertSection(
     _ text: String, file path: String, begin: String, end: String, file: StaticString = #filePath,
     line: UInt = #line
   ) throws {
@@ -48,7 +49,7 @@ enum Golden {
   }
 
   /// The first line that differs, for the failure message.
-  static func firstDifference(_ old: String, _ new: String) -> String {
+  public static func firstDifference(_ old: String, _ new: String) -> String {
     let a = old.components(separatedBy: "\n")
     let b = new.components(separatedBy: "\n")
     for i in 0..<max(a.count, b.count) where (i < a.count ? a[i] : nil) != (i < b.count ? b[i] : nil) {
