@@ -351,6 +351,10 @@ struct SnapshotJSONWriter: ~Copyable {
     }
     key("segments")
     array(s.segments) { $0.segment($1) }
+    if let spoken = s.spoken {
+      key("spoken")
+      self.spoken(spoken)
+    }
     field("timeZone", s.timeZone)
     field("version", s.version)
     raw("}")
@@ -358,11 +362,42 @@ struct SnapshotJSONWriter: ~Copyable {
 
   private mutating func captions(_ c: WidgetSnapshot.Captions) {
     raw("{")
-    field("markPrayed", c.markPrayed, first: true)
+    if let e = c.estimated { field("estimated", e, first: true) }
+    if let p = c.hijriEstimated { field("hijriEstimated", p, first: c.estimated == nil) }
+    if let p = c.hijriPredicted { field("hijriPredicted", p, first: c.estimated == nil && c.hijriEstimated == nil) }
+    field("markPrayed", c.markPrayed, first: c.estimated == nil && c.hijriEstimated == nil && c.hijriPredicted == nil)
     field("needsRefresh", c.needsRefresh)
     field("openApp", c.openApp)
     field("prayed", c.prayed)
     field("unmark", c.unmark)
+    raw("}")
+  }
+
+  private mutating func spoken(_ s: WidgetSnapshot.Spoken) {
+    func list(_ w: inout SnapshotJSONWriter, _ strings: [String]) { w.array(strings) { $0.string($1) } }
+    raw("{")
+    if let h = s.afterHours {
+      key("afterHours", first: true)
+      list(&self, h)
+    }
+    if let m = s.afterMinutes {
+      key("afterMinutes", first: s.afterHours == nil)
+      list(&self, m)
+    }
+    field("calm", s.calm, first: s.afterHours == nil && s.afterMinutes == nil)
+    field("current", s.current)
+    key("hours")
+    list(&self, s.hours)
+    field("list2", s.list2)
+    field("list3", s.list3)
+    key("minutes")
+    list(&self, s.minutes)
+    field("next", s.next)
+    field("notPrayed", s.notPrayed)
+    field("prayed", s.prayed)
+    key("seconds")
+    list(&self, s.seconds)
+    field("strong", s.strong)
     raw("}")
   }
 
@@ -401,6 +436,7 @@ struct SnapshotJSONWriter: ~Copyable {
     raw("{")
     field("at", d.sunrise.at, first: true)
     field("name", d.sunrise.name)
+    if let spoken = d.sunrise.spoken { field("spoken", spoken) }
     field("time", d.sunrise.time)
     raw("}")
     field("weekday", d.weekday)
@@ -412,13 +448,16 @@ struct SnapshotJSONWriter: ~Copyable {
     field("at", p.at, first: true)
     field("endsAt", p.endsAt)
     field("endsInCaption", p.endsInCaption)
+    if let f = p.endsInFormat { field("endsInFormat", f) }
     if let e = p.estimated {
       field("estimated", e)
     }
     field("id", p.id.rawValue)
+    if let h = p.markHint { field("markHint", h) }
     field("marked", p.marked)
     field("name", p.name)
     field("nextCaption", p.nextCaption)
+    if let spoken = p.spoken { field("spoken", spoken) }
     field("time", p.time)
     raw("}")
   }

@@ -49,6 +49,9 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
   public let occasions: [OccasionEntry]
   /// Day-offset strings for the occasions' countdowns.
   public let dayOffsets: DayOffsets
+  /// What a screen reader speaks for the countdowns and the states (optional: a snapshot
+  /// without it is read by its visual strings).
+  public var spoken: Spoken? = nil
   /// The bytes ``encoded()`` gives, kept by ``SnapshotBuilder`` (which writes them anyway, for the
   /// content hash); none for a decoded snapshot. Not part of equality, hashing or the JSON.
   var encoding = EncodedBytes()
@@ -56,7 +59,7 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
   /// The members of the JSON (all but ``encoding``).
   enum CodingKeys: String, CodingKey {
     case version, generatedAt, horizonEnd, timeZone, locale, place, contentHash, days, segments
-    case captions, countdown, occasions, dayOffsets
+    case captions, countdown, occasions, dayOffsets, spoken
   }
 
   /// Encoded bytes carried along with the value they encode: every two are equal, so that they
@@ -136,6 +139,9 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     public let name: String
     public let time: String
     public let at: Int64
+    /// The time as a screen reader should speak it, where it differs from ``time`` (optional:
+    /// ar `٥:٢٣ صباحًا` for `٥:٢٣ ص`); absent: speak ``time``.
+    public var spoken: String? = nil
   }
 
   /// One prayer of a day.
@@ -158,6 +164,16 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     public let endsInCaption: String
     /// "Next: Asr" — the calm countdown's caption while this prayer is next.
     public let nextCaption: String
+    /// The time as a screen reader should speak it, where it differs from ``time`` (optional:
+    /// ar `٥:٢٣ صباحًا`, tr `öğleden önce 6:34`, ms `5:23 pagi`); absent: speak ``time``.
+    public var spoken: String? = nil
+    /// The mark button's accessibility hint with the prayer's name (optional): "Mark Asr as
+    /// prayed", "تسجيل صلاة العصر", "İkindi namazını kıldım olarak işaretle".
+    public var markHint: String? = nil
+    /// The strong countdown's caption with `{value}` where the clock goes (optional; only where
+    /// the value does not simply follow ``endsInCaption``: tr "İkindi vaktinin çıkmasına {value}
+    /// kaldı"). A reader that ignores it shows ``endsInCaption`` and the value after it.
+    public var endsInFormat: String? = nil
   }
 
   /// A stretch [from, to) in which the current and the next prayer do not change.
@@ -192,6 +208,12 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     public let prayed: String
     /// The button that undoes a mark.
     public let unmark: String
+    /// The word for `prayers[k].estimated` (optional): "Estimated", "تقديري", "Tahmini".
+    public var estimated: String? = nil
+    /// The word for `hijri.predicted` (optional): "Predicted", "متوقَّع", "Tahmini".
+    public var hijriPredicted: String? = nil
+    /// The word for `hijri.estimated` (optional): "Estimated", "تقديري", "Tahmini".
+    public var hijriEstimated: String? = nil
   }
 
   /// The countdown strings.
