@@ -113,7 +113,7 @@ SPOKEN = {"hours": "plural", "minutes": "plural", "seconds": "plural", "list2": 
           "list3": {"0", "1", "2"}, "calm": {"value"}, "strong": {"value"}, "current": set(), "next": set(),
           "prayed": set(), "notPrayed": set(), "markHint": {"prayer"}, "estimated": set(),
           "hijriPredicted": set(), "hijriEstimated": set()}
-SPOKEN_OPTIONAL = {"dayPeriods", "after", "markHintName", "endsInFormat"}
+SPOKEN_OPTIONAL = {"dayPeriods", "after", "endsInFormat"}
 
 
 def check_spoken(where, t, categories):
@@ -136,12 +136,10 @@ def check_spoken(where, t, categories):
         if not after or set(after) - {"hours", "minutes"}:
             fail(f"{where}.after: hours and/or minutes")
         check_messages(f"{where}.after", after, {k: "plural" for k in after}, categories)
-    if spoken.get("markHintName", "prayer") not in ("prayer", "inSentence"):
-        fail(f"{where}.markHintName: prayer or inSentence")
     if "endsInFormat" in spoken:
-        check_template(f"{where}.endsInFormat", spoken["endsInFormat"], {"prayer", "value"})
-        if "{value}" not in spoken["endsInFormat"]:
-            fail(f"{where}.endsInFormat: needs {{value}}")
+        check_template(f"{where}.endsInFormat", spoken["endsInFormat"], {"caption", "value"})
+        if not spoken["endsInFormat"].startswith("{caption} {value}"):
+            fail(f"{where}.endsInFormat: must start with '{{caption}} {{value}}' (what a reader that ignores it shows)")
 
 
 def check_language(tag, t, occasions):

@@ -303,22 +303,24 @@ final class LanguageTableTests: XCTestCase {
       XCTAssertFalse([f.estimated, f.hijriPredicted, f.hijriEstimated].contains(""), lang.rawValue)
       for id in PrayerID.allCases {
         for friday in [false, true] {
-          let name = table.name(Localizer.nameID(id, friday), table.spoken.markHintName)
+          let name = l.prayerName(id, onFriday: friday)
           let hint = l.markHint(id, onFriday: friday)
           XCTAssertTrue(hint.contains(name), "\(lang.rawValue) \(id): \(hint)")
           XCTAssertFalse(hint.contains("{"), hint)
-          if let format = l.endsInFormat(id, onFriday: friday) {
+          if let format = l.endsInFormat {
             let caption = l.endsInCaption(id, onFriday: friday)
             let line = WidgetReader.captionLine(caption, format: format, value: "0:12:30")
             XCTAssertTrue(line.hasPrefix(WidgetReader.captionLine(caption, format: nil, value: "0:12:30")), line)
+            XCTAssertNotEqual(line, WidgetReader.captionLine(caption, format: nil, value: "0:12:30"))
           }
         }
       }
     }
+    let tr = Localizer(locale: SnapshotLocale(lang: .tr))
     XCTAssertEqual(
-      Localizer(locale: SnapshotLocale(lang: .tr)).endsInFormat(.maghrib, onFriday: false),
-      "Akşam vaktinin çıkmasına {value} kaldı")
-    XCTAssertEqual(Localizer(locale: SnapshotLocale(lang: .en)).endsInFormat(.asr, onFriday: false), nil)
+      WidgetReader.captionLine(tr.endsInCaption(.maghrib, onFriday: false), format: tr.endsInFormat, value: "1:05:00"),
+      "Akşam vaktinin çıkmasına 1:05:00 kaldı")
+    XCTAssertNil(Localizer(locale: SnapshotLocale(lang: .en)).endsInFormat)
     XCTAssertEqual(Localizer(locale: SnapshotLocale(lang: .en)).markHint(.asr, onFriday: false), "Mark Asr as prayed")
     XCTAssertEqual(Localizer(locale: SnapshotLocale(lang: .ar)).markHint(.asr, onFriday: false), "تسجيل صلاة العصر")
     XCTAssertEqual(

@@ -1170,7 +1170,6 @@ final class LocalizationTests: XCTestCase {
     strings += [states.current, states.next, states.prayed, states.notPrayed]
     strings += [flags.estimated, flags.hijriPredicted, flags.hijriEstimated]
     strings += PrayerID.allCases.flatMap { [l.markHint($0, onFriday: false), l.markHint($0, onFriday: true)] }
-    strings += PrayerID.allCases.compactMap { l.endsInFormat($0, onFriday: false) }
     return strings
   }
 

@@ -39,11 +39,11 @@ extension Localizer {
   }
 
   /// The mark button's hint with the prayer's name: "Mark Asr as prayed", "تسجيل صلاة العصر",
-  /// "İkindi namazını kıldım olarak işaretle" (Friday: "Cuma namazını …").
+  /// "İkindi namazını kıldım olarak işaretle" (Friday: "Cuma namazını …"): the table's
+  /// `spoken.markHint` around ``prayerName(_:onFriday:)``, as a reader fills the snapshot's.
   public func markHint(_ id: PrayerID, onFriday: Bool) -> String {
-    let w = table.spoken
-    let name = table.name(Localizer.nameID(id, onFriday), w.markHintName)
-    return finished(w.markHint.filled { $0 == "prayer" ? name : nil })
+    let name = table.name(Localizer.nameID(id, onFriday), .prayer)
+    return finished(table.spoken.markHint.filled { $0 == "prayer" ? name : nil })
   }
 
   /// The words for the snapshot's flags: a prayer time's `estimated`, a Hijri date's `predicted`
@@ -53,14 +53,12 @@ extension Localizer {
     return (finished(w.estimated), finished(w.hijriPredicted), finished(w.hijriEstimated))
   }
 
-  /// The strong caption with `{value}` where the clock goes, where the language puts the value
-  /// inside it (tr "İkindi vaktinin çıkmasına {value} kaldı", review T5: Turkish is verb-final);
-  /// `nil` where the value follows ``endsInCaption(_:onFriday:)``.
-  public func endsInFormat(_ id: PrayerID, onFriday: Bool) -> String? {
-    guard let format = table.spoken.endsInFormat else { return nil }
-    let name = table.name(Localizer.nameID(id, onFriday), .timeEnding)
-    return finished(MessageTemplate(format).filled { $0 == "prayer" ? name : $0 == "value" ? "{value}" : nil })
-  }
+  /// The strong countdown's line, `{caption}` the prayer's ``endsInCaption(_:onFriday:)`` and
+  /// `{value}` the clock, where the language puts more after the value (tr `{caption} {value}
+  /// kaldı`: "İkindi vaktinin çıkmasına 0:12:30 kaldı", review T5, Turkish being verb-final);
+  /// `nil` where the value simply follows the caption. It starts with `{caption} {value}`, what
+  /// a reader that ignores it shows (the generator checks).
+  public var endsInFormat: String? { table.spoken.endsInFormat }
 
   /// The snapshot's spoken block, its hours up to `maximumHours`.
   func spokenBlock(maximumHours: Int) -> WidgetSnapshot.Spoken {
@@ -73,6 +71,7 @@ extension Localizer {
       hours: counts(w.hours, hours), minutes: counts(w.minutes, 0...59), seconds: counts(w.seconds, 0...59),
       afterHours: w.afterHours.map { counts($0, hours) }, afterMinutes: w.afterMinutes.map { counts($0, 0...59) },
       list2: w.sources.list2, list3: w.sources.list3, calm: w.sources.calm, strong: w.sources.strong,
+      markHint: w.sources.markHint,
       current: w.current, next: w.next, prayed: w.prayed, notPrayed: w.notPrayed)
   }
 

@@ -28,20 +28,20 @@ struct SpokenWords: Sendable {
   let list3: MessageTemplate
   let calm: MessageTemplate
   let strong: MessageTemplate
-  /// The four templates above as the table writes them (the snapshot carries them so).
-  let sources: (list2: String, list3: String, calm: String, strong: String)
+  /// The templates above as the table writes them (the snapshot carries them so).
+  let sources: (list2: String, list3: String, calm: String, strong: String, markHint: String)
   let current: String
   let next: String
   let prayed: String
   let notPrayed: String
+  /// `{prayer}` is the prayer's name as the widget's row shows it (the `prayer` context), so a
+  /// reader fills it from the snapshot.
   let markHint: MessageTemplate
-  /// The name context `markHint`'s `{prayer}` takes (`prayer`, or `inSentence` in fa).
-  let markHintName: NameContext
   let estimated: String
   let hijriPredicted: String
   let hijriEstimated: String
-  /// The strong caption with `{prayer}` and `{value}` (tr: `{prayer} vaktinin çıkmasına {value}
-  /// kaldı`), where the value does not simply follow the caption.
+  /// The strong caption's line, `{caption}` and `{value}` (tr: `{caption} {value} kaldı`), where
+  /// the value does not simply follow the caption.
   let endsInFormat: String?
 
   /// Reads `o` (a programming error if it lacks what `Scripts/gen_l10n_tables.py` checks).
@@ -64,10 +64,9 @@ struct SpokenWords: Sendable {
     afterMinutes = after?["minutes"].map { plural($0, "after.minutes") }
     (list2, list3) = (MessageTemplate(text("list2")), MessageTemplate(text("list3")))
     (calm, strong) = (MessageTemplate(text("calm")), MessageTemplate(text("strong")))
-    sources = (text("list2"), text("list3"), text("calm"), text("strong"))
+    sources = (text("list2"), text("list3"), text("calm"), text("strong"), text("markHint"))
     (current, next, prayed, notPrayed) = (text("current"), text("next"), text("prayed"), text("notPrayed"))
     markHint = MessageTemplate(text("markHint"))
-    markHintName = (o["markHintName"] as? String).flatMap(NameContext.init(rawValue:)) ?? .prayer
     (estimated, hijriPredicted, hijriEstimated) = (text("estimated"), text("hijriPredicted"), text("hijriEstimated"))
     endsInFormat = o["endsInFormat"] as? String
   }

@@ -60,8 +60,7 @@ public enum SnapshotBuilder: Sendable {
             id: id, name: name.name, time: shown.time, at: starts[k],
             endsAt: ends[k], marked: request.marks.contains(PrayerMark(date: row.date, prayer: id)),
             estimated: row.estimated.contains(id) ? true : nil,
-            endsInCaption: name.endsIn, nextCaption: name.next, spoken: shown.spoken,
-            markHint: name.markHint, endsInFormat: name.endsInFormat))
+            endsInCaption: name.endsIn, nextCaption: name.next, spoken: shown.spoken))
       }
       days.append(
         WidgetSnapshot.Day(
@@ -144,7 +143,7 @@ public enum SnapshotBuilder: Sendable {
         captions: WidgetSnapshot.Captions(
           needsRefresh: localizer.needsRefreshCaption, openApp: localizer.openAppCaption,
           markPrayed: localizer.markPrayedLabel, prayed: localizer.prayedLabel,
-          unmark: localizer.unmarkLabel, estimated: flags.estimated,
+          unmark: localizer.unmarkLabel, endsInFormat: localizer.endsInFormat, estimated: flags.estimated,
           hijriPredicted: flags.hijriPredicted, hijriEstimated: flags.hijriEstimated),
         countdown: WidgetSnapshot.Countdown(
           calm: calm, digits: (0...9).map { localizer.digits($0) }.joined(),
@@ -161,10 +160,10 @@ public enum SnapshotBuilder: Sendable {
     return snapshot
   }
 
-  /// The name, the two captions, the mark hint and the strong caption's template of each prayer
-  /// (in ``PrayerID`` order), on other days and on Fridays (when only Dhuhr's differ).
+  /// The name and the two captions of each prayer (in ``PrayerID`` order), on other days and on
+  /// Fridays (when only Dhuhr's differ).
   private struct PrayerNames {
-    typealias Strings = (name: String, endsIn: String, next: String, markHint: String, endsInFormat: String?)
+    typealias Strings = (name: String, endsIn: String, next: String)
     private let days: [Strings]
     private let fridays: [Strings]
 
@@ -172,8 +171,7 @@ public enum SnapshotBuilder: Sendable {
       func strings(_ id: PrayerID, _ friday: Bool) -> Strings {
         (
           localizer.prayerName(id, onFriday: friday), localizer.endsInCaption(id, onFriday: friday),
-          localizer.nextCaption(id, onFriday: friday), localizer.markHint(id, onFriday: friday),
-          localizer.endsInFormat(id, onFriday: friday)
+          localizer.nextCaption(id, onFriday: friday)
         )
       }
       days = PrayerID.allCases.map { strings($0, false) }

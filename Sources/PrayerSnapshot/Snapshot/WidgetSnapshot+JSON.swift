@@ -362,10 +362,14 @@ struct SnapshotJSONWriter: ~Copyable {
 
   private mutating func captions(_ c: WidgetSnapshot.Captions) {
     raw("{")
-    if let e = c.estimated { field("estimated", e, first: true) }
-    if let p = c.hijriEstimated { field("hijriEstimated", p, first: c.estimated == nil) }
-    if let p = c.hijriPredicted { field("hijriPredicted", p, first: c.estimated == nil && c.hijriEstimated == nil) }
-    field("markPrayed", c.markPrayed, first: c.estimated == nil && c.hijriEstimated == nil && c.hijriPredicted == nil)
+    // The optional words first (sorted: endsInFormat, estimated, hijriEstimated, hijriPredicted).
+    var first = true
+    for (k, v) in [("endsInFormat", c.endsInFormat), ("estimated", c.estimated), ("hijriEstimated", c.hijriEstimated), ("hijriPredicted", c.hijriPredicted)] as [(StaticString, String?)] {
+      guard let v else { continue }
+      field(k, v, first: first)
+      first = false
+    }
+    field("markPrayed", c.markPrayed, first: first)
     field("needsRefresh", c.needsRefresh)
     field("openApp", c.openApp)
     field("prayed", c.prayed)
@@ -390,6 +394,7 @@ struct SnapshotJSONWriter: ~Copyable {
     list(&self, s.hours)
     field("list2", s.list2)
     field("list3", s.list3)
+    field("markHint", s.markHint)
     key("minutes")
     list(&self, s.minutes)
     field("next", s.next)
@@ -448,12 +453,10 @@ struct SnapshotJSONWriter: ~Copyable {
     field("at", p.at, first: true)
     field("endsAt", p.endsAt)
     field("endsInCaption", p.endsInCaption)
-    if let f = p.endsInFormat { field("endsInFormat", f) }
     if let e = p.estimated {
       field("estimated", e)
     }
     field("id", p.id.rawValue)
-    if let h = p.markHint { field("markHint", h) }
     field("marked", p.marked)
     field("name", p.name)
     field("nextCaption", p.nextCaption)

@@ -29,11 +29,19 @@ extension WidgetSnapshot {
     public let calm: String
     /// The strong clock's frame: "{value} left", "متبقٍ {value}", "{value} kaldı".
     public let strong: String
+    /// The mark button's hint, `{prayer}` the prayer's ``Prayer/name``: "Mark {prayer} as
+    /// prayed", "تسجيل صلاة {prayer}", "{prayer} namazını kıldım olarak işaretle".
+    public let markHint: String
     /// The state words: "current", "next", "prayed", "not yet prayed".
     public let current: String
     public let next: String
     public let prayed: String
     public let notPrayed: String
+
+    /// The mark button's hint for `prayer`: ``markHint`` with its name ("Mark Asr as prayed").
+    public func markHint(for prayer: Prayer) -> String {
+      Self.fill(markHint, ["prayer": Localizer.withoutMarks(prayer.name)])
+    }
 
     /// The strong countdown spoken for `seconds` left (hours, minutes and seconds that are not
     /// zero; "0 seconds left" at 0); `nil` for more hours than ``hours`` holds.

@@ -167,13 +167,6 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     /// The time as a screen reader should speak it, where it differs from ``time`` (optional:
     /// ar `٥:٢٣ صباحًا`, tr `öğleden önce 6:34`, ms `5:23 pagi`); absent: speak ``time``.
     public var spoken: String? = nil
-    /// The mark button's accessibility hint with the prayer's name (optional): "Mark Asr as
-    /// prayed", "تسجيل صلاة العصر", "İkindi namazını kıldım olarak işaretle".
-    public var markHint: String? = nil
-    /// The strong countdown's caption with `{value}` where the clock goes (optional; only where
-    /// the value does not simply follow ``endsInCaption``: tr "İkindi vaktinin çıkmasına {value}
-    /// kaldı"). A reader that ignores it shows ``endsInCaption`` and the value after it.
-    public var endsInFormat: String? = nil
   }
 
   /// A stretch [from, to) in which the current and the next prayer do not change.
@@ -208,6 +201,11 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     public let prayed: String
     /// The button that undoes a mark.
     public let unmark: String
+    /// The strong countdown's line where the language puts more after the value (optional):
+    /// `{caption}` the prayer's ``Prayer/endsInCaption``, `{value}` the clock; tr "{caption}
+    /// {value} kaldı" → "İkindi vaktinin çıkmasına 0:12:30 kaldı". It starts with
+    /// "{caption} {value}": a reader that ignores it shows the caption and the value after it.
+    public var endsInFormat: String? = nil
     /// The word for `prayers[k].estimated` (optional): "Estimated", "تقديري", "Tahmini".
     public var estimated: String? = nil
     /// The word for `hijri.predicted` (optional): "Predicted", "متوقَّع", "Tahmini".

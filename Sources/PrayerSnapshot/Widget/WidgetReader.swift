@@ -43,7 +43,7 @@ public enum WidgetReader: Sendable {
       let text = clock(
         seconds: seconds, digits: snapshot.countdown.digits, separator: snapshot.countdown.separator ?? ":")
       countdown = .strong(caption: current.endsInCaption, range: instants(min(now, end), end), text: text)
-      line = captionLine(current.endsInCaption, format: current.endsInFormat, value: text)
+      line = captionLine(current.endsInCaption, format: snapshot.captions.endsInFormat, value: text)
       spoken = snapshot.spoken?.strongSpoken(seconds: seconds)
     } else if let next {
       let minutes = Int((gap(now, next.at) + 59_999) / 60_000)
@@ -61,12 +61,15 @@ public enum WidgetReader: Sendable {
         countdown: countdown, countdownLine: line, spokenCountdown: spoken))
   }
 
-  /// A countdown's caption and value as one line: the prayer's `endsInFormat` with the value in
-  /// place of `{value}` where the snapshot has one (tr "İkindi vaktinin çıkmasına 0:12:30
-  /// kaldı"), else the caption, a space and the value (what a reader that ignores the format
-  /// shows).
+  /// A countdown's caption and value as one line: the snapshot's `captions.endsInFormat` with
+  /// the caption and the value in place where it has one (tr "{caption} {value} kaldı" →
+  /// "İkindi vaktinin çıkmasına 0:12:30 kaldı"), else the caption, a space and the value (what a
+  /// reader that ignores the format shows, and how the format starts). A format without both
+  /// placeholders (a damaged snapshot) is ignored.
   static func captionLine(_ caption: String, format: String?, value: String) -> String {
-    if let format, format.contains("{value}") { return WidgetSnapshot.Spoken.fill(format, ["value": value]) }
+    if let format, format.hasPrefix("{caption} {value}") {
+      return WidgetSnapshot.Spoken.fill(format, ["caption": caption, "value": value])
+    }
     return caption + " " + value
   }
 
@@ -109,7 +112,7 @@ public enum WidgetReader: Sendable {
       return WidgetSnapshot.Prayer(
         id: p.id, name: p.name, time: p.time, at: p.at, endsAt: p.endsAt, marked: !p.marked,
         estimated: p.estimated, endsInCaption: p.endsInCaption, nextCaption: p.nextCaption,
-        spoken: p.spoken, markHint: p.markHint, endsInFormat: p.endsInFormat)
+        spoken: p.spoken)
     }
     return WidgetSnapshot.Day(
       date: day.date, weekday: day.weekday, gregorian: day.gregorian, civil: day.civil, hijri: day.hijri,
