@@ -71,11 +71,15 @@ public struct Localizer: Sendable {
   /// for `ÖÖ`; ms `pagi`/`petang` for `PG`/`PTG`); else the displayed time (CLDR's wide day
   /// periods equal its abbreviated ones in the other tables, and a 24-hour time is digits).
   public func spokenTime(hour: Int, minute: Int) -> String {
-    guard locale.clock == .h12, let am = table.spoken.am, let pm = table.spoken.pm else {
+    guard speaksTimesOtherwise, let am = table.spoken.am, let pm = table.spoken.pm else {
       return time(hour: hour, minute: minute)
     }
     return time(hour: hour, minute: minute, am: am, pm: pm)
   }
+
+  /// Whether ``spokenTime(hour:minute:)`` differs from ``time(hour:minute:)``: a 12-hour clock
+  /// and spoken day periods in the table.
+  var speaksTimesOtherwise: Bool { locale.clock == .h12 && table.spoken.am != nil && table.spoken.pm != nil }
 
   private func time(hour: Int, minute: Int, am: String, pm: String) -> String {
     let hour = ((hour % 24) + 24) % 24

@@ -186,6 +186,7 @@ public enum SnapshotBuilder: Sendable {
   private static func times(_ ms: Int64, _ clock: LocalClock, _ localizer: Localizer) -> (time: String, spoken: String?) {
     let t = clock.time(of: Instant(millisecondsSince1970: ms))
     let time = localizer.time(hour: t.hour, minute: t.minute)
+    guard localizer.speaksTimesOtherwise else { return (time, nil) }
     let spoken = localizer.spokenTime(hour: t.hour, minute: t.minute)
     return (time, spoken == time ? nil : spoken)
   }
