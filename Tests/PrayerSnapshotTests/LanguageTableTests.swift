@@ -256,22 +256,19 @@ final class LanguageTableTests: XCTestCase {
     // Arabic by plural category, as the day offsets (the oblique dual after بعد).
     let ar = Localizer(locale: SnapshotLocale(lang: .ar, digits: .latn))
     let rules = LanguageTable.of("ar").plural
+    /// n of a unit after a preposition: its one, two (oblique dual), few and other forms.
+    func oblique(_ n: Int, _ forms: (one: String, two: String, few: String, other: String)) -> String {
+      switch rules.category(n) {
+      case .one: return forms.one
+      case .two: return forms.two
+      case .few: return "\(n) \(forms.few)"
+      default: return "\(n) \(forms.other)"
+      }
+    }
     for h in [1, 2, 3, 10, 11, 99, 100, 102] {
       for m in [0, 1, 2, 3, 10, 11, 59] {
-        let hours: String
-        switch rules.category(h) {
-        case .one: hours = "ساعة واحدة"
-        case .two: hours = "ساعتين"
-        case .few: hours = "\(h) ساعات"
-        default: hours = "\(h) ساعة"
-        }
-        let minutes: String
-        switch rules.category(m) {
-        case .one: minutes = "دقيقة واحدة"
-        case .two: minutes = "دقيقتين"
-        case .few: minutes = "\(m) دقائق"
-        default: minutes = "\(m) دقيقة"
-        }
+        let hours = oblique(h, ("ساعة واحدة", "ساعتين", "ساعات", "ساعة"))
+        let minutes = oblique(m, ("دقيقة واحدة", "دقيقتين", "دقائق", "دقيقة"))
         let expected = m == 0 ? "بعد \(hours)" : "بعد \(hours) و\(minutes)"
         XCTAssertEqual(Localizer.withoutMarks(ar.spokenCalm(minutes: h * 60 + m)), expected, "\(h) h \(m) min")
       }

@@ -34,8 +34,8 @@ extension Localizer {
   /// الحالية / القادمة / صُلِّيَت / لم تُصَلَّ بعد, tr şu anki / sıradaki / kılındı / henüz
   /// kılınmadı).
   public var spokenStates: (current: String, next: String, prayed: String, notPrayed: String) {
-    let w = table.spoken
-    return (finished(w.current), finished(w.next), finished(w.prayed), finished(w.notPrayed))
+    let s = table.spoken.states
+    return (finished(s.current), finished(s.next), finished(s.prayed), finished(s.notPrayed))
   }
 
   /// The mark button's hint with the prayer's name: "Mark Asr as prayed", "تسجيل صلاة العصر",
@@ -49,8 +49,8 @@ extension Localizer {
   /// The words for the snapshot's flags: a prayer time's `estimated`, a Hijri date's `predicted`
   /// and `estimated` ("Estimated", "Predicted"; "تقديري", "متوقَّع"; "Tahmini").
   public var flagWords: (estimated: String, hijriPredicted: String, hijriEstimated: String) {
-    let w = table.spoken
-    return (finished(w.estimated), finished(w.hijriPredicted), finished(w.hijriEstimated))
+    let f = table.spoken.flags
+    return (finished(f.estimated), finished(f.hijriPredicted), finished(f.hijriEstimated))
   }
 
   /// The strong countdown's line, `{caption}` the prayer's ``endsInCaption(_:onFriday:)`` and
@@ -98,7 +98,7 @@ extension Localizer {
       afterHours: w.afterHours.map { counts($0, hours) }, afterMinutes: w.afterMinutes.map { counts($0, 0...59) },
       list2: w.sources.list2, list3: w.sources.list3, calm: w.sources.calm, strong: w.sources.strong,
       markHint: w.sources.markHint,
-      current: w.current, next: w.next, prayed: w.prayed, notPrayed: w.notPrayed)
+      current: w.states.current, next: w.states.next, prayed: w.states.prayed, notPrayed: w.states.notPrayed)
   }
 
   /// Hours, minutes and seconds of `seconds` that are not zero, wide, joined (no marks).

@@ -30,16 +30,13 @@ struct SpokenWords: Sendable {
   let strong: MessageTemplate
   /// The templates above as the table writes them (the snapshot carries them so).
   let sources: (list2: String, list3: String, calm: String, strong: String, markHint: String)
-  let current: String
-  let next: String
-  let prayed: String
-  let notPrayed: String
+  /// The state words of a row.
+  let states: (current: String, next: String, prayed: String, notPrayed: String)
   /// `{prayer}` is the prayer's name as the widget's row shows it (the `prayer` context), so a
   /// reader fills it from the snapshot.
   let markHint: MessageTemplate
-  let estimated: String
-  let hijriPredicted: String
-  let hijriEstimated: String
+  /// The words for the snapshot's flags.
+  let flags: (estimated: String, hijriPredicted: String, hijriEstimated: String)
   /// The strong caption's line, `{caption}` and `{value}` (tr: `{caption} {value} kaldı`), where
   /// the value does not simply follow the caption.
   let endsInFormat: String?
@@ -65,9 +62,9 @@ struct SpokenWords: Sendable {
     (list2, list3) = (MessageTemplate(text("list2")), MessageTemplate(text("list3")))
     (calm, strong) = (MessageTemplate(text("calm")), MessageTemplate(text("strong")))
     sources = (text("list2"), text("list3"), text("calm"), text("strong"), text("markHint"))
-    (current, next, prayed, notPrayed) = (text("current"), text("next"), text("prayed"), text("notPrayed"))
+    states = (text("current"), text("next"), text("prayed"), text("notPrayed"))
     markHint = MessageTemplate(text("markHint"))
-    (estimated, hijriPredicted, hijriEstimated) = (text("estimated"), text("hijriPredicted"), text("hijriEstimated"))
+    flags = (text("estimated"), text("hijriPredicted"), text("hijriEstimated"))
     endsInFormat = o["endsInFormat"] as? String
   }
 }
