@@ -63,34 +63,8 @@ extension Localizer {
   /// The snapshot's spoken block, its hours up to `maximumHours`.
   func spokenBlock(maximumHours: Int) -> WidgetSnapshot.Spoken {
     let w = table.spoken
-    // Each template's text around `{n}` found once, the counts' digits from the ten digits: the
-    // strings ``unfinishedCount(_:_:)`` writes, a few hundred of them per snapshot.
-    let ten = (0...9).map { digits($0) }
-    var shapes: [(MessageTemplate, (before: String, after: String)?)] = []
-    func shape(_ template: MessageTemplate) -> (before: String, after: String)? {
-      for (t, known) in shapes where t === template { return known }
-      var texts = ["", ""]
-      var side = 0
-      var shaped = true
-      for segment in template.segments {
-        switch segment {
-        case .text(let s): texts[side] += s
-        case .placeholder("n") where side == 0: side = 1
-        case .placeholder: shaped = false
-        }
-      }
-      let result = shaped && side == 1 ? (texts[0], texts[1]) : nil
-      shapes.append((template, result))
-      return result
-    }
     func counts(_ message: PluralMessage, _ range: ClosedRange<Int>) -> [String] {
-      range.map { n in
-        let template = message.template(n, table.plural)
-        guard n >= 0, let (before, after) = shape(template) else { return unfinishedCount(message, n) }
-        var text = before
-        for d in String(n).utf8 { text += ten[Int(d) - 48] }
-        return text + after
-      }
+      range.map { unfinishedCount(message, $0) }
     }
     let hours = 0...max(0, maximumHours)
     return WidgetSnapshot.Spoken(
