@@ -1,3 +1,5 @@
+import Foundation
+
 /// The spoken (accessibility) strings: what a screen reader reads where the widget shows
 /// abbreviations (`٢ س ١٥ د`, `2 sa. 15 dk.`), a clock (`0:12:30`) or a symbol (▶ ▷ ✓), by the
 /// table's `spoken` object (``SpokenWords``).
@@ -60,8 +62,34 @@ extension Localizer {
   /// a reader that ignores it shows (the generator checks).
   public var endsInFormat: String? { table.spoken.endsInFormat }
 
-  /// The snapshot's spoken block, its hours up to `maximumHours`.
+  /// The snapshot's spoken block, its hours up to `maximumHours`: made once per table, digits
+  /// and hours in a process (a memo: the block depends on nothing else, and an app builds a
+  /// snapshot again and again).
   func spokenBlock(maximumHours: Int) -> WidgetSnapshot.Spoken {
+    Localizer.spokenBlocks.block(table.tag, locale.digits.rawValue, max(0, maximumHours)) {
+      makeSpokenBlock(maximumHours: max(0, maximumHours))
+    }
+  }
+
+  /// The memo of ``spokenBlock(maximumHours:)``.
+  private static let spokenBlocks = SpokenBlocks()
+
+  private final class SpokenBlocks: @unchecked Sendable {
+    private let lock = NSLock()
+    private var blocks: [String: WidgetSnapshot.Spoken] = [:]
+
+    func block(_ tag: String, _ digits: String, _ hours: Int, _ make: () -> WidgetSnapshot.Spoken) -> WidgetSnapshot.Spoken {
+      let key = "\(tag) \(digits) \(hours)"
+      lock.lock()
+      defer { lock.unlock() }
+      if let known = blocks[key] { return known }
+      let made = make()
+      blocks[key] = made
+      return made
+    }
+  }
+
+  private func makeSpokenBlock(maximumHours: Int) -> WidgetSnapshot.Spoken {
     let w = table.spoken
     func counts(_ message: PluralMessage, _ range: ClosedRange<Int>) -> [String] {
       range.map { unfinishedCount(message, $0) }
