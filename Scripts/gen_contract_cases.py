@@ -187,7 +187,7 @@ ENGLISH = {"kind": "openApp", "caption": ENGLISH_OPEN_APP}
 
 INPUTS = """Inputs of a case: `now` (epoch ms), `taps` (pending taps, as in overlay-cases.json; none when absent) and the bytes the reader is given: by default the file named by `snapshot` (in Data/contract/snapshots/, the file's own `snapshot` when the case names none) as it is; with `patch`, that file parsed, changed by the JSON Patch (RFC 6902: add, remove, replace) and serialized again (any valid JSON serialization will do); `text`: these characters in UTF-8; `bytes`: these byte values; `truncate`: the snapshot file's first N bytes; `padTo`: the snapshot file's bytes followed by spaces up to N bytes in all."""
 
-STATE = """An expected state is matched key by key, and only the keys given are checked (an expected null must be absent or null in the reader's answer): `kind` is showing, needsRefresh or openApp; needsRefresh and openApp carry `caption`; showing carries `segment` (the index in segments of the one containing now), `day` (its day index), `current` (the prayer id, null from sunrise to Dhuhr), `next` ({day, prayer}, null in the last segment), `marked` (the statuses of the day shown after the taps, by prayer id) and `countdown`: {kind: strong|calm|none, caption, from, to (the range, epoch ms), text}."""
+STATE = """An expected state is matched key by key, and only the keys given are checked (an expected null must be absent or null in the reader's answer): `kind` is showing, needsRefresh or openApp; needsRefresh and openApp carry `caption`; showing carries `segment` (the index in segments of the one containing now), `day` (its day index), `current` (the prayer id, null from sunrise to Dhuhr), `next` ({day, prayer}, null in the last segment), `marked` (the statuses of the day shown after the taps, by prayer id) and `countdown`: {kind: strong|calm|none, caption, from, to (the range, epoch ms), text, line}. `line` is the caption and the value as one line: for a strong countdown whose snapshot has `captions.endsInFormat`, that template with `{caption}` and `{value}` filled, else the caption, a space and the text; a reader that shows the caption and the value apart, and so composes no line, leaves `line` unchecked."""
 
 
 def write(name, document):
@@ -322,6 +322,24 @@ COUNTDOWN_CASES = [
      "patch": [{"op": "replace", "path": "/segments/1/next", "value": {"day": 0, "prayer": "fajr"}}],
      "now": T["d0.sunrise"] + 1,
      "expected": showing(1, 0, None, (0, "fajr"), countdown=calm(next_caption(0, "fajr"), T["d0.fajr"], T["d0.fajr"], 0))},
+    # Review T5 (docs/snapshot.md, "Spoken forms"): the Turkish line with its verb. A reader that
+    # ignores captions.endsInFormat shows the caption and the clock as before, which still read.
+    {"name": "strong: a reader that ignores captions.endsInFormat shows the caption and the clock as before",
+     "patch": [{"op": "add", "path": "/captions/endsInFormat", "value": "{caption} {value} kaldı"}],
+     "now": DHUHR_NOW,
+     "expected": showing(2, 0, "dhuhr", (0, "asr"), countdown=strong(ends_in(0, "dhuhr"), DHUHR_NOW, T["d0.asr"], "2:14:29"))},
+    {"name": "strong: the line puts the clock inside captions.endsInFormat (Turkish: the verb kaldı last)",
+     "patch": [{"op": "add", "path": "/captions/endsInFormat", "value": "{caption} {value} kaldı"}],
+     "now": DHUHR_NOW,
+     "expected": {"kind": "showing", "countdown": {"kind": "strong", "caption": ends_in(0, "dhuhr"), "text": "2:14:29",
+                                                   "line": f"{ends_in(0, 'dhuhr')} 2:14:29 kaldı"}}},
+    {"name": "strong: without captions.endsInFormat the line is the caption, a space and the clock",
+     "now": DHUHR_NOW,
+     "expected": {"kind": "showing", "countdown": {"kind": "strong", "line": f"{ends_in(0, 'dhuhr')} 2:14:29"}}},
+    {"name": "calm: the line is the caption, a space and the value (endsInFormat is the strong countdown's)",
+     "patch": [{"op": "add", "path": "/captions/endsInFormat", "value": "{caption} {value} kaldı"}],
+     "now": T["d0.sunrise"] + 1,
+     "expected": {"kind": "showing", "countdown": {"kind": "calm", "line": f"{next_caption(0, 'dhuhr')} {calm_text(297)}"}}},
     # Undocumented before: a table shorter than the wait shows its last entry.
     {"name": "calm: more minutes than the table holds show its last entry",
      "patch": [{"op": "replace", "path": "/countdown/calm", "value": ["şimdi", "1 dk", "2 dk"]}],

@@ -156,6 +156,41 @@ def check_short(where, t):
             fail(f"{where}: short.{key} needs {names} in that order")
         for k in names:
             check_template(f"{where}: short.{key}.{k}", short[key][k], set())
+# The spoken (accessibility) words: wide units as ICU's Duration.UnitsFormatStyle writes them, the
+# list patterns that join them, the frames of the calm and strong countdowns, the state words, the
+# mark button's hint, the words for the snapshot's flags; optional: day periods a screen reader
+# reads as words, the forms after the calm frame's preposition, the Turkish caption's template.
+SPOKEN = {"hours": "plural", "minutes": "plural", "seconds": "plural", "list2": {"0", "1"},
+          "list3": {"0", "1", "2"}, "calm": {"value"}, "strong": {"value"}, "current": set(), "next": set(),
+          "prayed": set(), "notPrayed": set(), "markHint": {"prayer"}, "estimated": set(),
+          "hijriPredicted": set(), "hijriEstimated": set()}
+SPOKEN_OPTIONAL = {"dayPeriods", "after", "endsInFormat"}
+
+
+def check_spoken(where, t, categories):
+    spoken = t.get("spoken")
+    if not isinstance(spoken, dict):
+        fail(f"{where}: no spoken object")
+    where = f"{where}: spoken"
+    check_messages(where, {k: v for k, v in spoken.items() if k not in SPOKEN_OPTIONAL}, SPOKEN, categories)
+    for k in ("calm", "strong", "markHint", "list2", "list3"):
+        for p in SPOKEN[k]:
+            if "{" + p + "}" not in spoken[k]:
+                fail(f"{where}.{k}: needs {{{p}}}")
+    if "dayPeriods" in spoken:
+        if set(spoken["dayPeriods"]) != {"am", "pm"}:
+            fail(f"{where}.dayPeriods needs am and pm")
+        for k, s in spoken["dayPeriods"].items():
+            check_template(f"{where}.dayPeriods.{k}", s, set())
+    if "after" in spoken:
+        after = spoken["after"]
+        if not after or set(after) - {"hours", "minutes"}:
+            fail(f"{where}.after: hours and/or minutes")
+        check_messages(f"{where}.after", after, {k: "plural" for k in after}, categories)
+    if "endsInFormat" in spoken:
+        check_template(f"{where}.endsInFormat", spoken["endsInFormat"], {"caption", "value"})
+        if not spoken["endsInFormat"].startswith("{caption} {value}"):
+            fail(f"{where}.endsInFormat: must start with '{{caption}} {{value}}' (what a reader that ignores it shows)")
 
 
 def check_language(tag, t, occasions):
@@ -217,6 +252,7 @@ def check_language(tag, t, occasions):
         fail(f"{where}: occasions must be {occasions} in that order")
     if set(t["calendars"]) != set(CALENDARS):
         fail(f"{where}: calendars needs exactly {CALENDARS}")
+    check_spoken(where, t, categories)
     d = t["defaults"]
     if d.get("clock") not in ("h12", "h23"):
         fail(f"{where}: defaults.clock")
@@ -227,7 +263,7 @@ def check_language(tag, t, occasions):
             fail(f"{where}: region {region}: keys {sorted(overlay)}")
     known = {"tag", "name", "sources", "direction", "defaults", "pluralRules", "patterns",
              "dayPeriods", "eras", "weekdays", "gregorianMonths", "hijriMonths", "solarHijriMonths", "names",
-             "short", "messages", "occasions", "calendars", "table", "regions"}
+             "short", "messages", "occasions", "calendars", "spoken", "table", "regions"}
     if set(t) - known:
         fail(f"{where}: unknown keys {sorted(set(t) - known)}")
 

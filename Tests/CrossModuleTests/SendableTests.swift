@@ -137,6 +137,7 @@ final class SendableTests: XCTestCase {
     assertSendable(WidgetSnapshot.self)
     assertSendable(WidgetSnapshot.Captions.self)
     assertSendable(WidgetSnapshot.Countdown.self)
+    assertSendable(WidgetSnapshot.Spoken.self)
     assertSendable(WidgetSnapshot.Day.self)
     assertSendable(WidgetSnapshot.DayOffsets.self)
     assertSendable(ComposedStrings.self)

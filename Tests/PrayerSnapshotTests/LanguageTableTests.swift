@@ -166,6 +166,170 @@ final class LanguageTableTests: XCTestCase {
       "Isha in Ramadan: 1 minute after Maghrib (the method's Ramadan rule)")
   }
 
+  /// Each language with the digits ICU is asked in: its default and Latin ones.
+  static let spokenLocales: [(SnapshotLocale, String)] = SnapshotLanguage.allCases.flatMap { lang in
+    Set([SnapshotLocale(lang: lang).digits, .latn]).sorted { $0.rawValue < $1.rawValue }.map { digits in
+      (SnapshotLocale(lang: lang, digits: digits), "\(lang.rawValue)@numbers=\(digits.rawValue)")
+    }
+  }
+
+  /// The spoken durations stand alone in every language: ICU's wide `Duration.UnitsFormatStyle`
+  /// (hours, minutes, seconds; zero parts hidden) for every minute up to 1500, each with a
+  /// different count of seconds (and whole minutes and hours without any), marks aside: en
+  /// `2 hours, 12 minutes, 30 seconds`, ar `ساعتان، ١٢ دقيقة، و٣٠ ثانية` and `دقيقة` for one, tr
+  /// `2 saat 12 dakika 30 saniye`, de `2 Stunden, 12 Minuten und 30 Sekunden`. The strong clock
+  /// is the table's frame around it, and a reader filling the snapshot's `spoken` block makes the
+  /// same string.
+  func testSpokenDuration_MatchesICUWideUnits() {
+    for (locale, identifier) in Self.spokenLocales {
+      let l = Localizer(locale: locale)
+      let style = Duration.UnitsFormatStyle(allowedUnits: [.hours, .minutes, .seconds], width: .wide)
+        .locale(Locale(identifier: identifier))
+      let block = l.spokenBlock(maximumHours: 25)
+      let frame = LanguageTable.of(locale.lang.rawValue).spoken.strong
+      for minutes in 0...1500 {
+        for seconds in Set([minutes * 60, minutes * 60 + minutes % 60, minutes * 60 + 59]) {
+          let icu = Duration.seconds(seconds).formatted(style)
+          XCTAssertEqual(
+            Localizer.withoutMarks(l.spokenDuration(seconds: seconds)), Localizer.withoutMarks(icu), "\(identifier) \(seconds)")
+          let clock = Localizer.withoutMarks(l.spokenClock(seconds: seconds))
+          XCTAssertEqual(clock, Localizer.withoutMarks(frame.filled { $0 == "value" ? icu : nil }), "\(identifier) \(seconds)")
+          XCTAssertEqual(block.strongSpoken(seconds: seconds).map(Localizer.withoutMarks), clock, "\(identifier) \(seconds)")
+        }
+      }
+      XCTAssertNil(block.strongSpoken(seconds: 26 * 3600), identifier)
+    }
+  }
+
+  /// The calm value follows the next caption (`Next: Maghrib in 2 hours, 15 minutes`): where the
+  /// table's frame is CLDR's relative-time future pattern (every language but ar, which says بعد
+  /// as its day offsets do, and bn), a single unit equals ICU's relative format (`in 5 minutes`,
+  /// `через 21 минуту`, `1 گھنٹے میں`, `5 dakika sonra`) — which proves the forms after the
+  /// preposition (`spoken.after`) of ru and ur; two units are the frame around ICU's wide
+  /// `Duration.UnitsFormatStyle` where the units stand as they do alone, and otherwise around
+  /// ICU's forms inside the relative pattern, joined by the wide list: Arabic by the CLDR plural
+  /// category of the hours and of the minutes as `dayOffset` (`بعد ساعتين و١٥ دقيقة`,
+  /// `بعد ساعة واحدة و٣ دقائق`, `بعد ١١ ساعة ودقيقتين`).
+  func testSpokenCalm_StandingAloneAndAfterThePreposition() {
+    let now = Date()
+    func relative(_ identifier: String, _ field: Date.RelativeFormatStyle.Field, _ seconds: Int) -> String {
+      var style = Date.RelativeFormatStyle(presentation: .numeric, unitsStyle: .wide)
+      style.locale = Locale(identifier: identifier)
+      style.allowedFields = [field]
+      // A few seconds past the whole count: ICU rounds to the nearest.
+      return now.addingTimeInterval(Double(seconds + 5)).formatted(style)
+    }
+    for (locale, identifier) in Self.spokenLocales {
+      let l = Localizer(locale: locale)
+      let words = LanguageTable.of(locale.lang.rawValue).spoken
+      let block = l.spokenBlock(maximumHours: 25)
+      let wide = Duration.UnitsFormatStyle(allowedUnits: [.hours, .minutes], width: .wide)
+        .locale(Locale(identifier: identifier))
+      // ICU's relative text of n units, its own frame taken off (ar: خلال … for بعد …).
+      let icuFrame = locale.lang == .ar ? "خلال {value}" : words.sources.calm
+      let (before, after) = (
+        String(icuFrame.prefix { $0 != "{" }), String(icuFrame.reversed().prefix { $0 != "}" }.reversed())
+      )
+      func inner(_ text: String) -> String? {
+        guard text.hasPrefix(before), text.hasSuffix(after) else { return nil }
+        return String(text.dropFirst(before.count).dropLast(after.count))
+      }
+      let cldrFrame = locale.lang != .bn
+      for minutes in 1...1500 {
+        let ours = Localizer.withoutMarks(l.spokenCalm(minutes: minutes))
+        XCTAssertEqual(block.calmSpoken(minutes: minutes, now: "").map(Localizer.withoutMarks), ours, "\(identifier) \(minutes)")
+        let (h, m) = (minutes / 60, minutes % 60)
+        if cldrFrame {
+          let hours = h > 0 ? inner(relative(identifier, .hour, h * 3600)) : nil
+          let mins = m > 0 ? inner(relative(identifier, .minute, m * 60)) : nil
+          XCTAssert(h == 0 || hours != nil, "\(identifier) \(h) h: ICU's frame is not \(icuFrame)")
+          XCTAssert(m == 0 || mins != nil, "\(identifier) \(m) min: ICU's frame is not \(icuFrame)")
+          let parts = [hours, mins].compactMap { $0 }
+          let value = parts.count == 1 ? parts[0] : words.list2.filled { $0 == "0" ? parts[0] : parts[1] }
+          // ICU's relative data writes a plain space where its unit data has NBSP (fr
+          // `dans 1 heure`, `1<NBSP>heure`): spaces compared as spaces here, exactly below.
+          XCTAssertEqual(
+            Self.plainSpaces(ours), Self.plainSpaces(Localizer.withoutMarks(words.calm.filled { _ in value })),
+            "\(identifier) \(minutes)")
+        }
+        if words.afterHours == nil && words.afterMinutes == nil {
+          let icu = Duration.seconds(minutes * 60).formatted(wide)
+          XCTAssertEqual(ours, Localizer.withoutMarks(words.calm.filled { _ in icu }), "\(identifier) \(minutes)")
+        }
+      }
+      XCTAssertEqual(l.spokenCalm(minutes: 0), l.calmDuration(minutes: 0), identifier)
+    }
+    // Arabic by plural category, as the day offsets (the oblique dual after بعد).
+    let ar = Localizer(locale: SnapshotLocale(lang: .ar, digits: .latn))
+    let rules = LanguageTable.of("ar").plural
+    /// n of a unit after a preposition: its one, two (oblique dual), few and other forms.
+    func oblique(_ n: Int, _ forms: (one: String, two: String, few: String, other: String)) -> String {
+      switch rules.category(n) {
+      case .one: return forms.one
+      case .two: return forms.two
+      case .few: return "\(n) \(forms.few)"
+      default: return "\(n) \(forms.other)"
+      }
+    }
+    for h in [1, 2, 3, 10, 11, 99, 100, 102] {
+      for m in [0, 1, 2, 3, 10, 11, 59] {
+        let hours = oblique(h, ("ساعة واحدة", "ساعتين", "ساعات", "ساعة"))
+        let minutes = oblique(m, ("دقيقة واحدة", "دقيقتين", "دقائق", "دقيقة"))
+        let expected = m == 0 ? "بعد \(hours)" : "بعد \(hours) و\(minutes)"
+        XCTAssertEqual(Localizer.withoutMarks(ar.spokenCalm(minutes: h * 60 + m)), expected, "\(h) h \(m) min")
+      }
+    }
+    XCTAssertEqual(
+      Localizer(locale: SnapshotLocale(lang: .ar)).spokenCalm(minutes: 135), "بعد ساعتين و١٥ دقيقة")
+    XCTAssertEqual(Localizer(locale: SnapshotLocale(lang: .tr)).spokenClock(seconds: 750), "12 dakika 30 saniye kaldı")
+    XCTAssertEqual(Localizer(locale: SnapshotLocale(lang: .en)).spokenClock(seconds: 750), "12 minutes, 30 seconds left")
+    XCTAssertEqual(
+      Localizer(locale: SnapshotLocale(lang: .ar)).spokenClock(seconds: 750), "متبقٍ ١٢ دقيقة و٣٠ ثانية")
+  }
+
+  /// `s` with NBSP and NNBSP as spaces.
+  static func plainSpaces(_ s: String) -> String {
+    s.replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(of: "\u{202F}", with: " ")
+  }
+
+  /// The words of every table: four state words that differ, a mark hint naming the prayer (in
+  /// its table's name context) for every prayer on Fridays and other days, three flag words; the
+  /// Turkish caption's template keeps the caption a reader that ignores it shows, with the value
+  /// where that reader puts it.
+  func testSpokenWords_EveryLanguage() {
+    for lang in SnapshotLanguage.allCases {
+      let l = Localizer(locale: SnapshotLocale(lang: lang))
+      let table = LanguageTable.of(lang.rawValue)
+      let s = l.spokenStates
+      XCTAssertEqual(Set([s.current, s.next, s.prayed, s.notPrayed]).count, 4, lang.rawValue)
+      let f = l.flagWords
+      XCTAssertFalse([f.estimated, f.hijriPredicted, f.hijriEstimated].contains(""), lang.rawValue)
+      for id in PrayerID.allCases {
+        for friday in [false, true] {
+          let name = l.prayerName(id, onFriday: friday)
+          let hint = l.markHint(id, onFriday: friday)
+          XCTAssertTrue(hint.contains(name), "\(lang.rawValue) \(id): \(hint)")
+          XCTAssertFalse(hint.contains("{"), hint)
+          if let format = l.endsInFormat {
+            let caption = l.endsInCaption(id, onFriday: friday)
+            let line = WidgetReader.captionLine(caption, format: format, value: "0:12:30")
+            XCTAssertTrue(line.hasPrefix(WidgetReader.captionLine(caption, format: nil, value: "0:12:30")), line)
+            XCTAssertNotEqual(line, WidgetReader.captionLine(caption, format: nil, value: "0:12:30"))
+          }
+        }
+      }
+    }
+    let tr = Localizer(locale: SnapshotLocale(lang: .tr))
+    XCTAssertEqual(
+      WidgetReader.captionLine(tr.endsInCaption(.maghrib, onFriday: false), format: tr.endsInFormat, value: "1:05:00"),
+      "Akşam vaktinin çıkmasına 1:05:00 kaldı")
+    XCTAssertNil(Localizer(locale: SnapshotLocale(lang: .en)).endsInFormat)
+    XCTAssertEqual(Localizer(locale: SnapshotLocale(lang: .en)).markHint(.asr, onFriday: false), "Mark Asr as prayed")
+    XCTAssertEqual(Localizer(locale: SnapshotLocale(lang: .ar)).markHint(.asr, onFriday: false), "تسجيل صلاة العصر")
+    XCTAssertEqual(
+      Localizer(locale: SnapshotLocale(lang: .tr)).markHint(.asr, onFriday: false), "İkindi namazını kıldım olarak işaretle")
+  }
+
   /// The Ramadan line's day count: ICU's wide day unit (`29 days`, `29 gün`, `٢٩ يومًا`, `۲۹ روز`,
   /// `29 دن`, `29<NBSP>jours`, `29 Tage`, `29 hari`, `29 дней`, `২৯ দিন`).
   func testRamadanLine_DaysMatchICU() {

@@ -291,19 +291,38 @@ final class LocalizationTests: XCTestCase {
     }
   }
 
-  /// Every minute of the day, every language × digits × clock, against `DateFormatter`.
+  /// Every minute of the day, every language × digits × clock, against `DateFormatter`; the
+  /// spoken time too: where the table has no spoken day periods, ICU's time with CLDR's wide
+  /// day periods (`aaaa`), which equal the abbreviated ones there; where it has (ar, tr, ms:
+  /// CLDR's wide periods are still `ص`/`م`, `ÖÖ`/`ÖS`, `PG`/`PTG`, letters a screen reader
+  /// spells), the displayed time with the spoken words in their place.
   func testTimeEveryMinuteMatchesDateFormatter() {
     let calendar = Self.gregorianUTC()
     let midnight = calendar.date(from: DateComponents(year: 2026, month: 11, day: 29))!
     for locale in Self.allLocales {
       let localizer = Localizer(locale: locale)
       let formatter = Self.formatter(localizer.timePattern, Self.icuIdentifier(locale))
+      let wide = Self.formatter(
+        localizer.timePattern.replacingOccurrences(of: "a", with: "aaaa"), Self.icuIdentifier(locale))
+      let table = LanguageTable.of(locale.lang.rawValue)
+      let spokenPeriods = locale.clock == .h12 ? table.spoken.am.flatMap { am in table.spoken.pm.map { (am, $0) } } : nil
       var mismatches = 0
       for minuteOfDay in 0..<1440 {
         let hour = minuteOfDay / 60
         let minute = minuteOfDay % 60
         let icu = formatter.string(from: midnight.addingTimeInterval(Double(minuteOfDay * 60)))
         let ours = localizer.time(hour: hour, minute: minute)
+        let spoken = localizer.spokenTime(hour: hour, minute: minute)
+        let icuWide = wide.string(from: midnight.addingTimeInterval(Double(minuteOfDay * 60)))
+        if let (am, pm) = spokenPeriods {
+          XCTAssertEqual(icuWide, icu, "\(locale): CLDR has a wider day period")
+          let period = hour < 12 ? (table.am, am) : (table.pm, pm)
+          XCTAssertEqual(
+            Self.withoutMarks(spoken), Self.withoutMarks(ours).replacingOccurrences(of: period.0, with: period.1),
+            "\(locale) \(hour):\(minute)")
+        } else {
+          XCTAssertEqual(Self.withoutMarks(spoken), Self.withoutMarks(icuWide), "\(locale) \(hour):\(minute)")
+        }
         // ICU's text, then our bidi finishing; and nothing but marks added.
         if !ours.unicodeScalars.elementsEqual(
           Localizer.bidiFinished(icu, lang: locale.lang).unicodeScalars)
@@ -1165,6 +1184,15 @@ final class LocalizationTests: XCTestCase {
     strings += [0, 1, 59, 60, 61, 135, 1439].map { l.calmDuration(minutes: $0) }
     strings += [0, 9, 3599, 3600, 45296].map { l.clockDuration(seconds: $0) }
     strings += [-111, -11, -3, -2, -1, 0, 1, 2, 3, 10, 11, 99, 100, 103, 111].map(l.dayOffset)
+    // The spoken strings the localizer finishes.
+    for h in [0, 5, 12, 13, 23] { strings.append(l.spokenTime(hour: h, minute: 4)) }
+    strings += [0, 1, 2, 61, 135, 1439].map { l.spokenCalm(minutes: $0) }
+    strings += [0, 1, 2, 750, 3601, 45296].map { l.spokenClock(seconds: $0) }
+    let states = l.spokenStates
+    let flags = l.flagWords
+    strings += [states.current, states.next, states.prayed, states.notPrayed]
+    strings += [flags.estimated, flags.hijriPredicted, flags.hijriEstimated]
+    strings += PrayerID.allCases.flatMap { [l.markHint($0, onFriday: false), l.markHint($0, onFriday: true)] }
     return strings
   }
 

@@ -60,6 +60,7 @@ final class ReaderCaseTests: XCTestCase {
         countdown = .object([
           "kind": .string(kind), "caption": .string(caption), "from": .int(range.lowerBound.millisecondsSince1970),
           "to": .int(range.upperBound.millisecondsSince1970), "text": .string(text),
+          "line": d.countdownLine.map(JSONTree.string) ?? .null,
         ])
       case .none: countdown = .object(["kind": .string("none")])
       }

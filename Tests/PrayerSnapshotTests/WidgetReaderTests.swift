@@ -124,6 +124,83 @@ final class WidgetReaderTests: XCTestCase {
     }
   }
 
+  /// The spoken countdown a reader fills from the snapshot's `spoken` block is the localizer's
+  /// (held to ICU's wide units in LanguageTableTests), for the strong clock every 7 s of a
+  /// prayer's window and the calm value every minute of a wait, in every language; the times,
+  /// hints and flag words are those the localizer writes, the spoken time present only where it
+  /// differs from the displayed one.
+  func testSpokenCountdown_EqualsTheLocalizers() throws {
+    for lang in SnapshotLanguage.allCases {
+      let s = try snapshot(lang, place: 1)
+      let l = Localizer(locale: s.locale)
+      let spoken = try XCTUnwrap(s.spoken, lang.rawValue)
+      let day = s.days[0]
+      let asr = day.prayers.first { $0.id == .asr }!
+      for now in stride(from: asr.at, to: asr.endsAt, by: 7_000) {
+        guard case .showing(let d) = WidgetReader.state(of: s, now: Instant(millisecondsSince1970: now), taps: []),
+          case .strong = d.countdown
+        else { return XCTFail("\(lang.rawValue): no strong countdown") }
+        let seconds = Int((asr.endsAt - now) / 1000)
+        XCTAssertEqual(d.spokenCountdown.map(Localizer.withoutMarks), Localizer.withoutMarks(l.spokenClock(seconds: seconds)), "\(lang.rawValue) \(seconds)")
+      }
+      let tap = WidgetTap(date: day.date, prayer: .asr, at: Instant(millisecondsSince1970: asr.at + 1))
+      for now in stride(from: asr.at + 1, to: asr.endsAt, by: 60_000) {
+        guard case .showing(let d) = WidgetReader.state(of: s, now: Instant(millisecondsSince1970: now), taps: [tap]),
+          case .calm = d.countdown
+        else { return XCTFail("\(lang.rawValue): no calm countdown") }
+        let minutes = Int((asr.endsAt - now + 59_999) / 60_000)
+        XCTAssertEqual(d.spokenCountdown.map(Localizer.withoutMarks), Localizer.withoutMarks(l.spokenCalm(minutes: minutes)), "\(lang.rawValue) \(minutes)")
+      }
+      for (k, p) in day.prayers.enumerated() {
+        let clock = LocalClock(try ZoneSpec(parsing: s.timeZone)).time(of: Instant(millisecondsSince1970: p.at))
+        let said = l.spokenTime(hour: clock.hour, minute: clock.minute)
+        XCTAssertEqual(p.spoken ?? p.time, said, "\(lang.rawValue) \(p.id)")
+        XCTAssertNotEqual(p.spoken, p.time)
+        let friday = p.name != l.prayerName(p.id, onFriday: false)
+        XCTAssertEqual(
+          Localizer.withoutMarks(spoken.markHint(for: p)), Localizer.withoutMarks(l.markHint(PrayerID.allCases[k], onFriday: friday)),
+          "\(lang.rawValue) \(p.id)")
+      }
+      XCTAssertEqual(s.captions.estimated, l.flagWords.estimated)
+      XCTAssertEqual(s.captions.hijriPredicted, l.flagWords.hijriPredicted)
+      XCTAssertEqual(spoken.current, l.spokenStates.current)
+    }
+    // The review's examples.
+    let ar = try snapshot(.ar, place: 0)
+    XCTAssertTrue(ar.days[0].prayers[0].spoken?.hasSuffix("صباحًا") ?? false, ar.days[0].prayers[0].spoken ?? "none")
+    XCTAssertEqual(ar.spoken?.calmSpoken(minutes: 135, now: ar.countdown.calm[0]), "بعد ساعتين و١٥ دقيقة")
+    XCTAssertEqual(try snapshot(.en).spoken?.strongSpoken(seconds: 750), "12 minutes, 30 seconds left")
+  }
+
+  /// T5: a Turkish snapshot carries `captions.endsInFormat`, and the reader's line puts the clock
+  /// inside it (`İkindi vaktinin çıkmasına 0:12:30 kaldı`); the caption and the value stay what
+  /// a reader that ignores the key shows, and that reader's line (caption, space, value) is the
+  /// new line's beginning. A language without the template has none, and its line is caption and
+  /// value.
+  func testCountdownLine_TurkishTemplateAndAnOldReader() throws {
+    let tr = try snapshot(.tr, place: 1)
+    let asr = tr.days[0].prayers.first { $0.id == .asr }!
+    XCTAssertEqual(tr.captions.endsInFormat, "{caption} {value} kaldı")
+    guard case .showing(let d) = WidgetReader.state(of: tr, now: Instant(millisecondsSince1970: asr.endsAt - 750_000), taps: []),
+      case .strong(let caption, _, let text) = d.countdown
+    else { return XCTFail("no strong countdown") }
+    XCTAssertEqual(caption, "İkindi vaktinin çıkmasına")
+    XCTAssertEqual(text, "0:12:30")
+    XCTAssertEqual(d.countdownLine, "İkindi vaktinin çıkmasına 0:12:30 kaldı")
+    XCTAssertTrue(d.countdownLine!.hasPrefix(caption + " " + text))
+    XCTAssertEqual(d.spokenCountdown, "12 dakika 30 saniye kaldı")
+    let en = try snapshot(.en)
+    XCTAssertNil(en.captions.endsInFormat)
+    let enAsr = en.days[0].prayers.first { $0.id == .asr }!
+    guard case .showing(let e) = WidgetReader.state(of: en, now: Instant(millisecondsSince1970: enAsr.endsAt - 750_000), taps: [])
+    else { return XCTFail() }
+    XCTAssertEqual(e.countdownLine, enAsr.endsInCaption + " 0:12:30")
+    XCTAssertFalse(String(decoding: en.encoded(), as: UTF8.self).contains("endsInFormat"))
+    // A format without {value} (a damaged snapshot) is ignored.
+    XCTAssertEqual(WidgetReader.captionLine("A", format: "B {value}", value: "1"), "A 1")
+
+  }
+
   /// The strong countdown's clock takes the snapshot's separator: Indonesian `0.10.29` (the
   /// table's `clockDuration` `H.mm.ss`, ICU's id time separator), every other language `:`,
   /// whose snapshot leaves `countdown.separator` out (its bytes are unchanged).

@@ -61,6 +61,8 @@ final class LanguageTable: Sendable {
   let pluralMessages: [String: PluralMessage]
   let occasions: [String: String]
   let calendars: [String: String]
+  /// The spoken (accessibility) words (`spoken`).
+  let spoken: SpokenWords
   let table: [String: String]
   let pluralTable: [String: PluralMessage]
 
@@ -248,6 +250,7 @@ final class LanguageTable: Sendable {
     templates = messages.mapValues(MessageTemplate.init)
     occasions = need(o["occasions"], "occasions")
     calendars = need(o["calendars"], "calendars")
+    spoken = SpokenWords(need(o["spoken"], "spoken"), name)
     (table, pluralTable) = split(need(o["table"], "table"), "table")
   }
 }

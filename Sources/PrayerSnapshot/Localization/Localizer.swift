@@ -62,10 +62,30 @@ public struct Localizer: Sendable {
   /// Noon is 12:00 PM, midnight 12:00 AM (ICU's `h`). An hour or minute out of range is taken
   /// modulo 24 or 60 (never a trap).
   public func time(hour: Int, minute: Int) -> String {
+    time(hour: hour, minute: minute, am: table.am, pm: table.pm)
+  }
+
+  /// ``time(hour:minute:)`` as a screen reader should speak it: a 12-hour time with the table's
+  /// `spoken.dayPeriods` where its day periods are abbreviations a reader spells out (ar
+  /// `٥:٢٣ صباحًا` / `٧:٠٨ مساءً` for `ص`/`م`, CLDR having no longer form; tr `öğleden önce 6:34`
+  /// for `ÖÖ`; ms `pagi`/`petang` for `PG`/`PTG`); else the displayed time (CLDR's wide day
+  /// periods equal its abbreviated ones in the other tables, and a 24-hour time is digits).
+  public func spokenTime(hour: Int, minute: Int) -> String {
+    guard speaksTimesOtherwise, let am = table.spoken.am, let pm = table.spoken.pm else {
+      return time(hour: hour, minute: minute)
+    }
+    return time(hour: hour, minute: minute, am: am, pm: pm)
+  }
+
+  /// Whether ``spokenTime(hour:minute:)`` differs from ``time(hour:minute:)``: a 12-hour clock
+  /// and spoken day periods in the table.
+  var speaksTimesOtherwise: Bool { locale.clock == .h12 && table.spoken.am != nil && table.spoken.pm != nil }
+
+  private func time(hour: Int, minute: Int, am: String, pm: String) -> String {
     let hour = ((hour % 24) + 24) % 24
     let minute = ((minute % 60) + 60) % 60
     let pattern = clockPattern
-    let period = hour < 12 ? table.am : table.pm
+    let period = hour < 12 ? am : pm
     return text(pattern.textCount + period.utf8.count + 3 * Localizer.digitRoom) { t in
       write(pattern, into: &t, PatternValues(hour: hour, minute: minute, dayPeriod: period))
     }
@@ -447,7 +467,12 @@ public struct Localizer: Sendable {
   }
 
   private func unfinishedCount(_ key: String, _ n: Int) -> String {
-    let template = table.plural(key).template(n, table.plural)
+    unfinishedCount(table.plural(key), n)
+  }
+
+  /// A plural message for `n`, without direction marks.
+  func unfinishedCount(_ message: PluralMessage, _ n: Int) -> String {
+    let template = message.template(n, table.plural)
     return FinishedText.piece(digits: locale.digits, capacity: template.textCount + Localizer.digitRoom) { t in
       template.write(into: &t) { _, t in t.digits(n) }
     }.text

@@ -54,12 +54,13 @@ public enum SnapshotBuilder: Sendable {
       var prayers: [WidgetSnapshot.Prayer] = []
       for (k, id) in PrayerID.allCases.enumerated() {
         let name = names[k, friday]
+        let shown = times(starts[k], clock, localizer)
         prayers.append(
           WidgetSnapshot.Prayer(
-            id: id, name: name.name, time: time(starts[k], clock, localizer), at: starts[k],
+            id: id, name: name.name, time: shown.time, at: starts[k],
             endsAt: ends[k], marked: request.marks.contains(PrayerMark(date: row.date, prayer: id)),
             estimated: row.estimated.contains(id) ? true : nil,
-            endsInCaption: name.endsIn, nextCaption: name.next, shortName: name.short))
+            endsInCaption: name.endsIn, nextCaption: name.next, shortName: name.short, spoken: shown.spoken))
       }
       days.append(
         WidgetSnapshot.Day(
@@ -78,9 +79,11 @@ public enum SnapshotBuilder: Sendable {
               estimated: h.isEstimated ? true : nil,
               predicted: h.isPredicted ? true : nil)
           },
-          sunrise: WidgetSnapshot.Moment(
-            name: localizer.sunriseName, time: time(row.sunrise, clock, localizer),
-            at: row.sunrise),
+          sunrise: {
+            let shown = times(row.sunrise, clock, localizer)
+            return WidgetSnapshot.Moment(
+              name: localizer.sunriseName, time: shown.time, at: row.sunrise, spoken: shown.spoken)
+          }(),
           prayers: prayers,
           short: WidgetSnapshot.ShortLabels(
             weekday: localizer.shortWeekday(row.date.isoWeekday),
@@ -117,6 +120,12 @@ public enum SnapshotBuilder: Sendable {
     }
     let calmMinutes = Int((longest + 59_999) / 60_000)
     let calm = localizer.calmDurations(upTo: calmMinutes)
+    // The spoken units' hours: up to the longest strong countdown (a current prayer's window)
+    // and the calm one.
+    var longestWindow: Int64 = 0
+    for day in days { for p in day.prayers { longestWindow = max(longestWindow, p.endsAt - p.at) } }
+    let spoken = localizer.spokenBlock(maximumHours: max(Int(longestWindow / 3_600_000), calmMinutes / 60))
+    let flags = localizer.flagWords
 
     // Occasions observed from the first prayer day up to 120 days ahead.
     let firstDate = rows[first].date
@@ -145,11 +154,12 @@ public enum SnapshotBuilder: Sendable {
         captions: WidgetSnapshot.Captions(
           needsRefresh: localizer.needsRefreshCaption, openApp: localizer.openAppCaption,
           markPrayed: localizer.markPrayedLabel, prayed: localizer.prayedLabel,
-          unmark: localizer.unmarkLabel, short: shortCaptions),
+          unmark: localizer.unmarkLabel, endsInFormat: localizer.endsInFormat, estimated: flags.estimated,
+          hijriPredicted: flags.hijriPredicted, hijriEstimated: flags.hijriEstimated, short: shortCaptions),
         countdown: WidgetSnapshot.Countdown(
           calm: calm, digits: (0...9).map { localizer.digits($0) }.joined(),
           separator: localizer.clockSeparator),
-        occasions: occasions, dayOffsets: offsets)
+        occasions: occasions, dayOffsets: offsets, spoken: spoken)
     }
     // The hash covers everything but the build time (and itself): the bytes with both empty,
     // which become the snapshot's own once both are put in (kept for `encoded()`).
@@ -182,10 +192,14 @@ public enum SnapshotBuilder: Sendable {
     subscript(index: Int, friday: Bool) -> Strings { friday ? fridays[index] : days[index] }
   }
 
-  /// The display string of an instant (epoch ms) on the zone's wall clock.
-  private static func time(_ ms: Int64, _ clock: LocalClock, _ localizer: Localizer) -> String {
+  /// The display string of an instant (epoch ms) on the zone's wall clock, and the spoken one
+  /// where it differs.
+  private static func times(_ ms: Int64, _ clock: LocalClock, _ localizer: Localizer) -> (time: String, spoken: String?) {
     let t = clock.time(of: Instant(millisecondsSince1970: ms))
-    return localizer.time(hour: t.hour, minute: t.minute)
+    let time = localizer.time(hour: t.hour, minute: t.minute)
+    guard localizer.speaksTimesOtherwise else { return (time, nil) }
+    let spoken = localizer.spokenTime(hour: t.hour, minute: t.minute)
+    return (time, spoken == time ? nil : spoken)
   }
 
   /// One Timetable day as the snapshot needs it: every time present, in epoch ms.

@@ -351,6 +351,10 @@ struct SnapshotJSONWriter: ~Copyable {
     }
     key("segments")
     array(s.segments) { $0.segment($1) }
+    if let spoken = s.spoken {
+      key("spoken")
+      self.spoken(spoken)
+    }
     field("timeZone", s.timeZone)
     field("version", s.version)
     raw("}")
@@ -358,7 +362,14 @@ struct SnapshotJSONWriter: ~Copyable {
 
   private mutating func captions(_ c: WidgetSnapshot.Captions) {
     raw("{")
-    field("markPrayed", c.markPrayed, first: true)
+    // The optional words first (sorted: endsInFormat, estimated, hijriEstimated, hijriPredicted).
+    var first = true
+    for (k, v) in [("endsInFormat", c.endsInFormat), ("estimated", c.estimated), ("hijriEstimated", c.hijriEstimated), ("hijriPredicted", c.hijriPredicted)] as [(StaticString, String?)] {
+      guard let v else { continue }
+      field(k, v, first: first)
+      first = false
+    }
+    field("markPrayed", c.markPrayed, first: first)
     field("needsRefresh", c.needsRefresh)
     field("openApp", c.openApp)
     field("prayed", c.prayed)
@@ -373,6 +384,35 @@ struct SnapshotJSONWriter: ~Copyable {
       raw("}")
     }
     field("unmark", c.unmark)
+    raw("}")
+  }
+
+  private mutating func spoken(_ s: WidgetSnapshot.Spoken) {
+    func list(_ w: inout SnapshotJSONWriter, _ strings: [String]) { w.array(strings) { $0.string($1) } }
+    raw("{")
+    if let h = s.afterHours {
+      key("afterHours", first: true)
+      list(&self, h)
+    }
+    if let m = s.afterMinutes {
+      key("afterMinutes", first: s.afterHours == nil)
+      list(&self, m)
+    }
+    field("calm", s.calm, first: s.afterHours == nil && s.afterMinutes == nil)
+    field("current", s.current)
+    key("hours")
+    list(&self, s.hours)
+    field("list2", s.list2)
+    field("list3", s.list3)
+    field("markHint", s.markHint)
+    key("minutes")
+    list(&self, s.minutes)
+    field("next", s.next)
+    field("notPrayed", s.notPrayed)
+    field("prayed", s.prayed)
+    key("seconds")
+    list(&self, s.seconds)
+    field("strong", s.strong)
     raw("}")
   }
 
@@ -410,6 +450,7 @@ struct SnapshotJSONWriter: ~Copyable {
     raw("{")
     field("at", d.sunrise.at, first: true)
     field("name", d.sunrise.name)
+    if let spoken = d.sunrise.spoken { field("spoken", spoken) }
     field("time", d.sunrise.time)
     raw("}")
     field("weekday", d.weekday)
@@ -445,6 +486,7 @@ struct SnapshotJSONWriter: ~Copyable {
     field("name", p.name)
     field("nextCaption", p.nextCaption)
     if let short = p.shortName { field("shortName", short) }
+    if let spoken = p.spoken { field("spoken", spoken) }
     field("time", p.time)
     raw("}")
   }

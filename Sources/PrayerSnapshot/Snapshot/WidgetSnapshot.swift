@@ -49,6 +49,9 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
   public let occasions: [OccasionEntry]
   /// Day-offset strings for the occasions' countdowns.
   public let dayOffsets: DayOffsets
+  /// What a screen reader speaks for the countdowns and the states (optional: a snapshot
+  /// without it is read by its visual strings).
+  public var spoken: Spoken? = nil
   /// The bytes ``encoded()`` gives, kept by ``SnapshotBuilder`` (which writes them anyway, for the
   /// content hash); none for a decoded snapshot. Not part of equality, hashing or the JSON.
   var encoding = EncodedBytes()
@@ -56,7 +59,7 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
   /// The members of the JSON (all but ``encoding``).
   enum CodingKeys: String, CodingKey {
     case version, generatedAt, horizonEnd, timeZone, locale, place, contentHash, days, segments
-    case captions, countdown, occasions, dayOffsets
+    case captions, countdown, occasions, dayOffsets, spoken
   }
 
   /// Encoded bytes carried along with the value they encode: every two are equal, so that they
@@ -154,6 +157,9 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     public let name: String
     public let time: String
     public let at: Int64
+    /// The time as a screen reader should speak it, where it differs from ``time`` (optional:
+    /// ar `٥:٢٣ صباحًا` for `٥:٢٣ ص`); absent: speak ``time``.
+    public var spoken: String? = nil
   }
 
   /// One prayer of a day.
@@ -179,6 +185,9 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     /// The name for a small family's row where `name` does not fit one (de `Dschumu’a` for
     /// `Freitagsgebet`); absent where `name` does (optional).
     public internal(set) var shortName: String? = nil
+    /// The time as a screen reader should speak it, where it differs from ``time`` (optional:
+    /// ar `٥:٢٣ صباحًا`, tr `öğleden önce 6:34`, ms `5:23 pagi`); absent: speak ``time``.
+    public var spoken: String? = nil
   }
 
   /// A stretch [from, to) in which the current and the next prayer do not change.
@@ -213,6 +222,17 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     public let prayed: String
     /// The button that undoes a mark.
     public let unmark: String
+    /// The strong countdown's line where the language puts more after the value (optional):
+    /// `{caption}` the prayer's ``Prayer/endsInCaption``, `{value}` the clock; tr "{caption}
+    /// {value} kaldı" → "İkindi vaktinin çıkmasına 0:12:30 kaldı". It starts with
+    /// "{caption} {value}": a reader that ignores it shows the caption and the value after it.
+    public var endsInFormat: String? = nil
+    /// The word for `prayers[k].estimated` (optional): "Estimated", "تقديري", "Tahmini".
+    public var estimated: String? = nil
+    /// The word for `hijri.predicted` (optional): "Predicted", "متوقَّع", "Tahmini".
+    public var hijriPredicted: String? = nil
+    /// The word for `hijri.estimated` (optional): "Estimated", "تقديري", "Tahmini".
+    public var hijriEstimated: String? = nil
     /// The small families' captions (optional).
     public internal(set) var short: ShortCaptions? = nil
   }

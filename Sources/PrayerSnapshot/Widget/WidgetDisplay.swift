@@ -15,4 +15,12 @@ public struct WidgetDisplay: Sendable, Hashable {
   public let next: WidgetSnapshot.Prayer?
   /// The countdown to show.
   public let countdown: WidgetCountdown
+  /// The countdown's caption and value as one line (``WidgetReader/captionLine(_:format:value:)``:
+  /// the strong one by the snapshot's `captions.endsInFormat` where it has one, Turkish "İkindi
+  /// vaktinin çıkmasına 0:12:30 kaldı"; else caption, space, value); `nil` with no countdown.
+  public var countdownLine: String? = nil
+  /// The countdown's value as a screen reader should speak it, from the snapshot's `spoken`
+  /// block (strong: "12 minutes, 30 seconds left"; calm, after the next caption: "in 2 hours,
+  /// 15 minutes"); `nil` with no countdown or a snapshot without the block.
+  public var spokenCountdown: String? = nil
 }

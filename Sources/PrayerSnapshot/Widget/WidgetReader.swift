@@ -35,25 +35,42 @@ public enum WidgetReader: Sendable {
       next = nextDay.prayers.first { $0.id == n.prayer }
     }
     let countdown: WidgetCountdown
+    var line: String?
+    var spoken: String?
     if let current, !current.marked {
       let end = current.endsAt
-      countdown = .strong(
-        caption: current.endsInCaption, range: instants(min(now, end), end),
-        text: clock(
-          seconds: Int(gap(now, end) / 1000), digits: snapshot.countdown.digits,
-          separator: snapshot.countdown.separator ?? ":"))
+      let seconds = Int(gap(now, end) / 1000)
+      let text = clock(
+        seconds: seconds, digits: snapshot.countdown.digits, separator: snapshot.countdown.separator ?? ":")
+      countdown = .strong(caption: current.endsInCaption, range: instants(min(now, end), end), text: text)
+      line = captionLine(current.endsInCaption, format: snapshot.captions.endsInFormat, value: text)
+      spoken = snapshot.spoken?.strongSpoken(seconds: seconds)
     } else if let next {
       let minutes = Int((gap(now, next.at) + 59_999) / 60_000)
       let table = snapshot.countdown.calm
       let text = table.isEmpty ? "" : table[min(minutes, table.count - 1)]
       countdown = .calm(caption: next.nextCaption, range: instants(min(now, next.at), next.at), text: text)
+      line = captionLine(next.nextCaption, format: nil, value: text)
+      spoken = table.isEmpty ? nil : snapshot.spoken?.calmSpoken(minutes: minutes, now: table[0])
     } else {
       countdown = .none
     }
     return .showing(
       WidgetDisplay(
         dayIndex: segment.day, day: day, segment: segment, current: current, next: next,
-        countdown: countdown))
+        countdown: countdown, countdownLine: line, spokenCountdown: spoken))
+  }
+
+  /// A countdown's caption and value as one line: the snapshot's `captions.endsInFormat` with
+  /// the caption and the value in place where it has one (tr "{caption} {value} kaldı" →
+  /// "İkindi vaktinin çıkmasına 0:12:30 kaldı"), else the caption, a space and the value (what a
+  /// reader that ignores the format shows, and how the format starts). A format without both
+  /// placeholders (a damaged snapshot) is ignored.
+  static func captionLine(_ caption: String, format: String?, value: String) -> String {
+    if let format, format.hasPrefix("{caption} {value}") {
+      return WidgetSnapshot.Spoken.fill(format, ["caption": caption, "value": value])
+    }
+    return caption + " " + value
   }
 
   /// `from...to` as instants.
@@ -95,7 +112,7 @@ public enum WidgetReader: Sendable {
       return WidgetSnapshot.Prayer(
         id: p.id, name: p.name, time: p.time, at: p.at, endsAt: p.endsAt, marked: !p.marked,
         estimated: p.estimated, endsInCaption: p.endsInCaption, nextCaption: p.nextCaption,
-        shortName: p.shortName)
+        shortName: p.shortName, spoken: p.spoken)
     }
     return WidgetSnapshot.Day(
       date: day.date, weekday: day.weekday, gregorian: day.gregorian, civil: day.civil, hijri: day.hijri,
