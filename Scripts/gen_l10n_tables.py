@@ -16,7 +16,8 @@ Checks: every key LanguageTable needs is there with its type; 7 weekdays, 12 + 1
        occasion ids of Sources/Hijri/Occasion.swift; plural rules in the subset the evaluator
        reads (n, %, = and !=, ranges and lists, and, or); plural messages keyed by the language's
        categories, `other` or `=N`; placeholders only those each template is given; no string
-       holding the raw-string delimiter.
+       holding the raw-string delimiter; the `frame` object (the localized Method:/Calendar: lines
+       and the chart's words) with each template's placeholders and 12 abbreviated months.
 Plain Python 3, no packages.
 """
 import json
@@ -53,6 +54,20 @@ PATTERNS = ["h12", "h23", "gregorianDate", "hijriDate", "clockDuration"]
 CIVIL_CALENDARS = {"gregorian": None, "solar-hijri": ("solarHijriMonths", "solarHijriDate", "solarHijri")}
 PATTERN_FIELDS = {"d", "dd", "MMMM", "y", "G", "h", "H", "HH", "mm", "ss", "a"}
 CALENDARS = ["umm-al-qura", "umm-al-qura-published", "umm-al-qura-rule", "turkey", "mabims", "civil"]
+# The localized frame (`frame`): the Method:/Calendar: header lines and the chart's words, each
+# template's placeholders, and the 12 abbreviated Gregorian months (ICU `MMM`).
+FRAME = {
+    "methodLine": {"method", "why", "source"}, "calendarLine": {"calendar", "why", "source"},
+    "separator": set(), "methodUsual": {"country"}, "methodDefault": {"country"},
+    "methodDefaultNoCountry": set(), "calendarOf": {"country"}, "nearestPlace": {"place"},
+    "noPlaceNear": set(), "asrGiven": {"asrName", "option"},
+    "polarNorth": {"beyond", "parallel"}, "polarSouth": {"beyond", "parallel"},
+    "chartTitle": {"prayerTimes", "year"}, "chartDaylight": {"sunrise", "maghrib"},
+    "chartClock": {"zone"}, "chartClockSteps": {"zone"}, "chartGaps": set(),
+    "chartSunUp": {"sunrise", "maghrib"}, "chartClockChange": {"date", "change"},
+    "chartToday": {"today", "date"},
+    "chartDescription": {"names", "first", "last", "top", "bottom"}, "dayMonth": {"day", "month"},
+}
 RELATION = re.compile(r"^n( % \d+)? (=|!=) \d+(\.\.\d+)?(, \d+(\.\.\d+)?)*$")
 
 
@@ -103,6 +118,21 @@ def check_pattern(where, pattern):
     for m in re.finditer(r"([A-Za-z])\1*", re.sub(r"'[^']*'", "", pattern)):
         if m.group(0) not in PATTERN_FIELDS:
             fail(f"{where}: field {m.group(0)!r} is not one the interpreter writes {sorted(PATTERN_FIELDS)}")
+
+
+def check_frame(where, frame):
+    """The `frame` object: every template of FRAME with only its placeholders, the 12 months."""
+    if not isinstance(frame, dict):
+        fail(f"{where}: frame must be an object")
+    months = frame.get("months")
+    if not isinstance(months, list) or len(months) != 12:
+        fail(f"{where}: frame.months needs 12 names")
+    for i, s in enumerate(months):
+        check_template(f"{where}: frame.months[{i}]", s, set())
+    check_messages(f"{where}: frame", {k: v for k, v in frame.items() if k != "months"}, FRAME, [])
+    for k in ("dayMonth",):
+        if set(re.findall(r"\{(\w+)\}", frame[k])) != FRAME[k]:
+            fail(f"{where}: frame.{k} needs both {sorted(FRAME[k])}")
 
 
 def check_language(tag, t, occasions):
@@ -159,6 +189,7 @@ def check_language(tag, t, occasions):
             check_template(f"{where}: names.{context}.{k}", s, set())
     check_messages(f"{where}: messages", t["messages"], MESSAGES, categories)
     check_messages(f"{where}: table", t["table"], TABLE, categories)
+    check_frame(where, t.get("frame"))
     if list(t["occasions"]) != occasions:
         fail(f"{where}: occasions must be {occasions} in that order")
     if set(t["calendars"]) != set(CALENDARS):
@@ -173,7 +204,7 @@ def check_language(tag, t, occasions):
             fail(f"{where}: region {region}: keys {sorted(overlay)}")
     known = {"tag", "name", "sources", "direction", "defaults", "pluralRules", "patterns",
              "dayPeriods", "eras", "weekdays", "gregorianMonths", "hijriMonths", "solarHijriMonths", "names",
-             "messages", "occasions", "calendars", "table", "regions"}
+             "messages", "occasions", "calendars", "table", "frame", "regions"}
     if set(t) - known:
         fail(f"{where}: unknown keys {sorted(set(t) - known)}")
 

@@ -61,6 +61,10 @@ final class LanguageTable: Sendable {
   let calendars: [String: String]
   let table: [String: String]
   let pluralTable: [String: PluralMessage]
+  /// The localized frame (`frame`): the Method:/Calendar: header lines and the chart's words.
+  let frame: [String: MessageTemplate]
+  /// January … December abbreviated, as ICU's `MMM` (`frame.months`).
+  let abbreviatedMonths: [String]
 
   // MARK: - Lookups
 
@@ -79,6 +83,7 @@ final class LanguageTable: Sendable {
   func plural(_ key: String) -> PluralMessage { pluralMessages[key]! }
   func tableText(_ key: String) -> String { table[key] ?? key }
   func tablePlural(_ key: String) -> PluralMessage { pluralTable[key]! }
+  func frameTemplate(_ key: String) -> MessageTemplate { frame[key] ?? MessageTemplate(key) }
 
   // MARK: - The tables
 
@@ -235,6 +240,9 @@ final class LanguageTable: Sendable {
     occasions = need(o["occasions"], "occasions")
     calendars = need(o["calendars"], "calendars")
     (table, pluralTable) = split(need(o["table"], "table"), "table")
+    var frameObject: [String: Any] = need(o["frame"], "frame")
+    abbreviatedMonths = need(frameObject.removeValue(forKey: "months"), "frame.months")
+    frame = split(frameObject, "frame").0.mapValues(MessageTemplate.init)
   }
 }
 
