@@ -150,6 +150,7 @@ final class SendableTests: XCTestCase {
     assertSendable(WidgetState.self)
     assertSendable(WidgetTap.self)
     assertSendable(WidgetTimeline.self)
+    assertSendable(ChartWords.self)
     assertSendable(YearChart.self)
     assertSendable(YearChart.Break.self)
     assertSendable(YearChart.ClockChange.self)
