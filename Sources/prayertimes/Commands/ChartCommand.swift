@@ -35,7 +35,7 @@ enum ChartCommand: Command {
         + "(title, legend, months, notes, today), from its table; a right-to-left language's text "
         + "runs right to left, the time axis still left to right.", default: "English"),
       OptionRow("--digits D", "\(OutputOptions.digitsList): the numbers of the chart's words and "
-        + "hours.", default: "the language's (\(OutputOptions.digitsDefaults))"),
+        + "hours.", default: OutputOptions.digitsDefaults),
       TimeOptions.now.with(
         help: "The current time, ISO 8601 with a UTC offset: it decides the default year and the "
           + "day marked today."),
