@@ -18,7 +18,9 @@ Checks: every key LanguageTable needs is there with its type; 7 weekdays, 12 + 1
        reads (n, %, = and !=, ranges and lists, and, or); plural messages keyed by the language's
        categories, `other` or `=N`; placeholders only those each template is given; no string
        holding the raw-string delimiter; the `short` forms (7 + 7 weekdays, 12 abbreviated months,
-       the short patterns' fields, the short captions and night words).
+       the short patterns' fields, the short captions and night words); the `frame` object (the
+       localized Method:/Calendar: lines and the chart's words) with each template's
+       placeholders and 12 abbreviated months.
 Plain Python 3, no packages.
 """
 import json
@@ -62,6 +64,20 @@ SHORT_PATTERNS = {"gregorianDate": {"d", "dd", "MMM", "LLL"}, "hijriDate": {"d",
 SHORT_CAPTIONS = ["endsIn", "next", "needsRefresh", "openApp"]
 SHORT_NIGHTS = ["today", "tomorrow"]
 CALENDARS = ["umm-al-qura", "umm-al-qura-published", "umm-al-qura-rule", "turkey", "mabims", "civil"]
+# The localized frame (`frame`): the Method:/Calendar: header lines and the chart's words, each
+# template's placeholders, and the 12 abbreviated Gregorian months (ICU `MMM`).
+FRAME = {
+    "methodLine": {"method", "why", "source"}, "calendarLine": {"calendar", "why", "source"},
+    "separator": set(), "methodUsual": {"country"}, "methodDefault": {"country"},
+    "methodDefaultNoCountry": set(), "calendarOf": {"country"}, "nearestPlace": {"place"},
+    "noPlaceNear": set(), "asrGiven": {"asrName", "option"},
+    "polarNorth": {"beyond", "parallel"}, "polarSouth": {"beyond", "parallel"},
+    "chartTitle": {"prayerTimes", "year"}, "chartDaylight": {"sunrise", "maghrib"},
+    "chartClock": {"zone"}, "chartClockSteps": {"zone"}, "chartGaps": set(),
+    "chartSunUp": {"sunrise", "maghrib"}, "chartClockChange": {"date", "change"},
+    "chartToday": {"today", "date"},
+    "chartDescription": {"names", "first", "last", "top", "bottom"}, "dayMonth": {"day", "month"},
+}
 RELATION = re.compile(r"^n( % \d+)? (=|!=) \d+(\.\.\d+)?(, \d+(\.\.\d+)?)*$")
 
 
@@ -193,6 +209,21 @@ def check_spoken(where, t, categories):
             fail(f"{where}.endsInFormat: must start with '{{caption}} {{value}}' (what a reader that ignores it shows)")
 
 
+def check_frame(where, frame):
+    """The `frame` object: every template of FRAME with only its placeholders, the 12 months."""
+    if not isinstance(frame, dict):
+        fail(f"{where}: frame must be an object")
+    months = frame.get("months")
+    if not isinstance(months, list) or len(months) != 12:
+        fail(f"{where}: frame.months needs 12 names")
+    for i, s in enumerate(months):
+        check_template(f"{where}: frame.months[{i}]", s, set())
+    check_messages(f"{where}: frame", {k: v for k, v in frame.items() if k != "months"}, FRAME, [])
+    for k in ("dayMonth",):
+        if set(re.findall(r"\{(\w+)\}", frame[k])) != FRAME[k]:
+            fail(f"{where}: frame.{k} needs both {sorted(FRAME[k])}")
+
+
 def check_language(tag, t, occasions):
     where = f"{DATA}/{tag}.json"
     if t.get("tag") != tag:
@@ -248,6 +279,7 @@ def check_language(tag, t, occasions):
     check_short(where, t)
     check_messages(f"{where}: messages", t["messages"], MESSAGES, categories)
     check_messages(f"{where}: table", t["table"], TABLE, categories)
+    check_frame(where, t.get("frame"))
     if list(t["occasions"]) != occasions:
         fail(f"{where}: occasions must be {occasions} in that order")
     if set(t["calendars"]) != set(CALENDARS):
@@ -263,7 +295,7 @@ def check_language(tag, t, occasions):
             fail(f"{where}: region {region}: keys {sorted(overlay)}")
     known = {"tag", "name", "sources", "direction", "defaults", "pluralRules", "patterns",
              "dayPeriods", "eras", "weekdays", "gregorianMonths", "hijriMonths", "solarHijriMonths", "names",
-             "short", "messages", "occasions", "calendars", "spoken", "table", "regions"}
+             "short", "messages", "occasions", "calendars", "spoken", "table", "frame", "regions"}
     if set(t) - known:
         fail(f"{where}: unknown keys {sorted(set(t) - known)}")
 

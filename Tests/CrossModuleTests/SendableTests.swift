@@ -153,6 +153,7 @@ final class SendableTests: XCTestCase {
     assertSendable(WidgetState.self)
     assertSendable(WidgetTap.self)
     assertSendable(WidgetTimeline.self)
+    assertSendable(ChartWords.self)
     assertSendable(YearChart.self)
     assertSendable(YearChart.Break.self)
     assertSendable(YearChart.ClockChange.self)

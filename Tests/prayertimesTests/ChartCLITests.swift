@@ -96,7 +96,8 @@ final class ChartCLITests: ScratchDirectoryTestCase {
       (base + ["--days", "3", "--out", target], ["'--days' does not apply to 'chart'", "--year"]),
       (base + ["--date", "2026-01-01", "--out", target], ["'--date' does not apply"]),
       (base + ["--format", "json", "--out", target], ["'--format' does not apply", "SVG"]),
-      (base + ["--locale", "ar", "--out", target], ["'--locale' does not apply"]),
+      (base + ["--clock", "12", "--out", target], ["'--clock' does not apply", "24:00"]),
+      (base + ["--locale", "xx", "--out", target], ["'xx'", "'ar'"]),
       (base + ["--colour", "red", "--out", target], ["unknown option '--colour'"]),
       (base + ["2026", "--out", target], ["unexpected argument '2026'"]),
       (base + ["--place", " ", "--out", target], ["'--place' needs a label"]),
@@ -117,6 +118,120 @@ final class ChartCLITests: ScratchDirectoryTestCase {
     XCTAssertEqual(status, 1, err)
     XCTAssertEqual(out, "")
     XCTAssertTrue(err.contains("cannot write the chart to '\(path)'"), err)
+  }
+
+  /// The `<text>` elements of an SVG with the `id` of the group around each and the
+  /// `direction` they inherit.
+  final class Texts: NSObject, XMLParserDelegate {
+    struct Text { let group: String, direction: String?, anchor: String?, text: String }
+    var texts: [Text] = []
+    var root: [String: String] = [:]
+    private var stack: [[String: String]] = []
+    private var current: String?
+
+    static func of(_ svg: String) -> Texts {
+      let t = Texts()
+      let parser = XMLParser(data: Data(svg.utf8))
+      parser.delegate = t
+      XCTAssertTrue(parser.parse())
+      return t
+    }
+
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+      attributes: [String: String] = [:]
+    ) {
+      if name == "svg" { root = attributes }
+      stack.append(attributes)
+      if name == "text" { current = "" }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { current? += string }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+      if name == "text", let text = current {
+        texts.append(
+          Text(
+            group: stack.dropLast().last { $0["id"] != nil }?["id"] ?? "",
+            direction: stack.last { $0["direction"] != nil }?["direction"],
+            anchor: stack.last { $0["text-anchor"] != nil }?["text-anchor"], text: text))
+        current = nil
+      }
+      stack.removeLast()
+    }
+
+    func group(_ id: String) -> [Text] { texts.filter { $0.group == id } }
+  }
+
+  /// The names of the times as the language's table (`Data/l10n/<tag>.json`) labels them.
+  static func labels(_ lang: String) throws -> [String: String] {
+    let table = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: dataBytes("l10n/\(lang).json")) as? [String: Any])
+    return try XCTUnwrap((table["names"] as? [String: Any])?["label"] as? [String: String])
+  }
+
+  /// `chart --locale`: in every language of `Data/l10n/`, in its default digits and in `latn`,
+  /// the month labels are ICU's `MMM` (Foundation's `DateFormatter`), the hours ICU's `Hmm` of
+  /// that language and digits, the day of the today label ICU's `MMMd`, and the legend the
+  /// table's names of the six times; a right-to-left language's text runs right to left (its
+  /// anchors mirrored so the layout stays), the root carries `xml:lang`.
+  func testChart_Locale_MonthsHoursTodayAndLegend() throws {
+    let languages = try OutputFormatsTests.tableLanguages()
+    XCTAssertEqual(languages.count, 11)
+    let utc = TimeZone(identifier: "UTC")!
+    var gregorian = Calendar(identifier: .gregorian)
+    gregorian.timeZone = utc
+    func icu(_ date: Date, _ locale: String, template: String? = nil, pattern: String? = nil) -> String {
+      let f = DateFormatter()
+      f.locale = Locale(identifier: locale)
+      f.timeZone = utc
+      f.calendar = gregorian
+      if let template { f.setLocalizedDateFormatFromTemplate(template) }
+      if let pattern { f.dateFormat = pattern }
+      return OutputFormatsTests.unmarked(f.string(from: date)[...])
+    }
+    let kinds = ["fajr", "sunrise", "dhuhr", "asr", "maghrib", "isha"]
+    for lang in languages {
+      let table = try XCTUnwrap(
+        try JSONSerialization.jsonObject(with: dataBytes("l10n/\(lang).json")) as? [String: Any])
+      let defaultDigits = try XCTUnwrap((table["defaults"] as? [String: String])?["digits"])
+      let rtl = table["direction"] as? String == "rtl"
+      let labels = try Self.labels(lang)
+      for digits in Set([defaultDigits, "latn"]).sorted() {
+        let (status, svg, err) = try CLITests.run(
+          Self.london + ["--year", "2026", "--locale", lang, "--digits", digits, "--out", "-"])
+        XCTAssertEqual(status, 0, err)
+        let xml = Texts.of(svg)
+        let locale = "\(lang)@numbers=\(digits)"
+        XCTAssertEqual(xml.root["xml:lang"], lang)
+        let months = try (1...12).map { m in
+          icu(try XCTUnwrap(gregorian.date(from: DateComponents(year: 2026, month: m, day: 15, hour: 12))), locale, pattern: "MMM")
+        }
+        XCTAssertEqual(xml.group("x-axis").map(\.text), months, locale)
+        let hours = try stride(from: 0, through: 22, by: 2).map { h in
+          icu(try XCTUnwrap(gregorian.date(from: DateComponents(year: 2026, month: 1, day: 1, hour: h))), locale, template: "Hmm")
+        }
+        XCTAssertEqual(Array(xml.group("y-axis").map(\.text).prefix(12)), hours, locale)
+        let today = try XCTUnwrap(xml.group("today").first?.text, locale)
+        let may12 = try XCTUnwrap(gregorian.date(from: DateComponents(year: 2026, month: 5, day: 12, hour: 12)))
+        XCTAssertTrue(today.hasSuffix(icu(may12, locale, template: "MMMd")), "\(locale): \(today)")
+        XCTAssertEqual(Array(xml.group("legend").map(\.text).prefix(6)), try kinds.map { try XCTUnwrap(labels[$0]) }, locale)
+        let daylight = xml.group("legend")[6].text
+        XCTAssertTrue(daylight.contains(labels["sunrise"]!) && daylight.contains(labels["maghrib"]!), daylight)
+        for text in xml.group("legend") + xml.group("x-axis") + xml.group("today") + xml.group("clock-changes") {
+          XCTAssertEqual(text.direction, rtl ? "rtl" : nil, "\(locale): \(text.text)")
+        }
+        // The legend starts at its left end in either direction: `end` is the left of rtl text.
+        XCTAssertEqual(xml.group("legend").first?.anchor, rtl ? "end" : nil, locale)
+        XCTAssertTrue(xml.group("y-axis").allSatisfy { $0.direction == nil }, "the hours stay left to right")
+      }
+    }
+    // Without --locale: the English chart as before (no xml:lang, `Jan 2026`).
+    let (_, english, _) = try CLITests.run(Self.london + ["--year", "2026", "--out", "-"])
+    let xml = Texts.of(english)
+    XCTAssertNil(xml.root["xml:lang"])
+    XCTAssertEqual(xml.group("x-axis").first?.text, "Jan 2026")
+    XCTAssertEqual(xml.group("legend").first?.text, "Fajr")
   }
 
   func testHelp() throws {

@@ -409,15 +409,21 @@ final class HijriCLITests: XCTestCase {
   /// `hijri --locale`: each day's weekday and Gregorian date are ICU's words with the
   /// language's long-date pattern (CLDR: `d MMMM y G` in Arabic beside a Hijri date, `d MMMM y`
   /// in Turkish and English), and the Arabic Umm al-Qura date is ICU's `islamic-umalqura` words
-  /// (`١٩ جمادى الآخرة ١٤٤٨ هـ`), in both digit systems, every day of 2026–2027.
+  /// (`١٩ جمادى الآخرة ١٤٤٨ هـ`), in both digit systems, every day of 2026–2027; with
+  /// `--calendar solar-hijri --locale fa` the Solar Hijri date is ICU's `persian` words
+  /// (`۱۳ آذر ۱۴۰۵`), both digit systems. A leading RLM is the bidi rule's (European digits
+  /// first in a right-to-left string, proven with ubidi in LocalizationTests): ICU writes none.
   func testHijri_Locale_EqualsICUWords() throws {
-    let cases: [([String], String, String, String?)] = [
-      (["--locale", "ar"], "ar@numbers=arab", "d MMMM y G", "d MMMM y G"),
-      (["--locale", "ar", "--digits", "latn"], "ar@numbers=latn", "d MMMM y G", "d MMMM y G"),
+    let solar = ["--calendar", "solar-hijri"]
+    let cases: [([String], String, String, (String, Calendar.Identifier)?)] = [
+      (["--locale", "ar"], "ar@numbers=arab", "d MMMM y G", ("d MMMM y G", .islamicUmmAlQura)),
+      (["--locale", "ar", "--digits", "latn"], "ar@numbers=latn", "d MMMM y G", ("d MMMM y G", .islamicUmmAlQura)),
       (["--locale", "tr"], "tr", "d MMMM y", nil),
       (["--locale", "en"], "en", "d MMMM y", nil),
+      (solar + ["--locale", "fa"], "fa@numbers=arabext", "d MMMM y", ("d MMMM y", .persian)),
+      (solar + ["--locale", "fa", "--digits", "latn"], "fa@numbers=latn", "d MMMM y", ("d MMMM y", .persian)),
     ]
-    for (options, locale, gregorianPattern, hijriPattern) in cases {
+    for (options, locale, gregorianPattern, other) in cases {
       let lines = Self.lines(try output(["hijri", "2026-01-01", "--to", "2027-12-31"] + options))
       XCTAssertEqual(lines.count, 730, "\(options)")
       var date = try Self.noon("2026-01-01")
@@ -426,12 +432,10 @@ final class HijriCLITests: XCTestCase {
         // A cell is a finished string: the bidi rule's leading mark (an RLM before European
         // digits in an Arabic one, docs/snapshot.md) is ours, not ICU's.
         let cells = line.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
-          .filter { !$0.isEmpty }.map { cell in
-            options.contains("latn") && cell.hasPrefix("\u{200F}") ? String(cell.dropFirst()) : cell
-          }
+          .filter { !$0.isEmpty }.map { String($0.drop { $0 == "\u{200F}" }) }
         var expected = [Self.icuWords(date, "EEEE", locale), Self.icuWords(date, gregorianPattern, locale)]
-        if let hijriPattern {
-          expected.append(Self.icuWords(date, hijriPattern, locale, .islamicUmmAlQura))
+        if let (pattern, calendar) = other {
+          expected.append(Self.icuWords(date, pattern, locale, calendar))
         }
         if Array(cells.prefix(expected.count)) != expected || cells.count != 3 {
           mismatches.append("\(line) / \(expected)")
@@ -444,6 +448,12 @@ final class HijriCLITests: XCTestCase {
     // order (A6).
     XCTAssertTrue(
       try output(["hijri", "2026-12-01", "--locale", "ar", "--digits", "latn"]).contains("  \u{200F}1 ديسمبر 2026 م"))
+    // The other way: a Solar Hijri date, its weekday and its Gregorian day, in Persian words.
+    let nowruz = try Self.noon("2027-03-21")
+    XCTAssertEqual(
+      try output(["gregorian", "1406-01-01", "--calendar", "persian", "--locale", "fa"]),
+      "\u{200F}" + Self.icuWords(nowruz, "d MMMM y", "fa", .persian) + "  " + Self.icuWords(nowruz, "EEEE", "fa")
+        + "  \u{200F}" + Self.icuWords(nowruz, "d MMMM y", "fa") + "\n")
     // Outside the table: the date is starred and the footnote says why, in the language.
     let old = Self.lines(try output(["hijri", "1800-01-01", "--locale", "tr"]))
     XCTAssertEqual(old.count, 2)
@@ -562,7 +572,8 @@ final class HijriCLITests: XCTestCase {
       (["hijri", "--locale", "ar", "--format", "json"], ["--locale", "--format json", "text"]),
       (["occasions", "--digits", "arab", "--format", "csv"], ["--digits", "--format csv", "text"]),
       (["hijri", "--locale", "xx"], ["'xx'", "'en'", "'ar'", "'tr'"]),
-      (["hijri", "--calendar", "solar-hijri", "--locale", "ar"], ["--locale", "solar-hijri", "ISO"]),
+      (["hijri", "--calendar", "solar-hijri", "--locale", "ar"], ["--locale ar", "solar-hijri", "ISO", "fa"]),
+      (["hijri", "--calendar", "solar-hijri", "--locale", "fa", "--format", "csv"], ["--locale", "--format csv"]),
       (["gregorian", "1405-01-01", "--calendar", "persian", "--digits", "arab"], ["--digits", "persian"]),
     ]
     try assertFailures(cases)

@@ -135,6 +135,76 @@ final class OutputFormatsTests: ScratchDirectoryTestCase {
     }
   }
 
+  /// The languages with a table: the files of `Data/l10n/` (not the code's list).
+  static func tableLanguages() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: dataURL("l10n").path)
+      .filter { $0.hasSuffix(".json") && $0 != "numbering.json" }.map { String($0.dropLast(5)) }.sorted()
+  }
+
+  /// The `http(s)://` URLs of a citation, by a regular expression (closing punctuation dropped).
+  static func urls(_ citation: String) -> [String] {
+    let pattern = try! NSRegularExpression(pattern: #"https?://[^\s;]+?(?=[)\];,.]*(\s|$))"#)
+    var found: [String] = []
+    for m in pattern.matches(in: citation, range: NSRange(citation.startIndex..., in: citation)) {
+      let url = String(citation[Range(m.range, in: citation)!])
+      if !found.contains(url) { found.append(url) }
+    }
+    return found
+  }
+
+  /// A localized table's `Method:` and `Calendar:` lines (A8/T7): in every language, they carry
+  /// exactly the URLs of the sources the English reason cites (the JSON's `methodSource`,
+  /// `Data/hijri/country_calendars.csv`), and no English besides the identifiers (the method's
+  /// own name, option names, country codes, URLs): no Latin letter at all in a language of
+  /// another script, none of the English reason's words in a Latin one. Beyond 66° the polar
+  /// default's source is cited too. The English table keeps its lines (PlacesCLITests).
+  func testLocalizedTable_MethodAndCalendarLines_InTheLanguage() throws {
+    let makkah = ["--city", "Makkah", "--date", "2026-12-04", "--days", "1"]
+    func table(_ arguments: [String]) throws -> String {
+      let (status, out, err) = try CLITests.run(arguments)
+      XCTAssertEqual(status, 0, err)
+      return out
+    }
+    let doc = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(try table(makkah + ["--format", "json"]).utf8)) as? [String: Any])
+    let methodURLs = Self.urls(try XCTUnwrap(doc["methodSource"] as? String))
+    let methodName = try XCTUnwrap((doc["method"] as? [String: Any])?["name"] as? String)
+    let sa = try XCTUnwrap(CSV.records(try dataFile("hijri/country_calendars.csv")).first { $0.first == "SA" })
+    let calendarURLs = Self.urls(sa[2])
+    XCTAssertEqual(methodURLs.count, 1)
+    XCTAssertEqual(calendarURLs.count, 2)
+    let languages = try Self.tableLanguages()
+    XCTAssertEqual(languages.count, 11)
+    // The English reason's own words (whole words: French writes `source` too).
+    let english: Set<String> = ["usual", "method", "calendar", "the", "default", "nearest", "listed"]
+    for lang in languages where lang != "en" {
+      let lines = try table(makkah + ["--locale", lang]).split(separator: "\n").map(String.init)
+      XCTAssertGreaterThan(lines.count, 4, lang)
+      let (method, calendar) = (lines[2], lines[3])
+      XCTAssertEqual(Self.urls(method), methodURLs, "\(lang): \(method)")
+      XCTAssertEqual(Self.urls(calendar), calendarURLs, "\(lang): \(calendar)")
+      for line in [method, calendar] {
+        var rest = line
+        for identifier in methodURLs + calendarURLs + [methodName, "--city Makkah", "SA"] {
+          rest = rest.replacingOccurrences(of: identifier, with: "")
+        }
+        let latin = rest.unicodeScalars.contains { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+        if ["ar", "bn", "fa", "ru", "ur"].contains(lang) {
+          XCTAssertFalse(latin, "\(lang): Latin letters left in \(line)")
+        } else {
+          XCTAssertTrue(latin, lang)
+          let words = Set(rest.lowercased().split { !$0.isLetter }.map(String.init))
+          XCTAssertEqual(words.intersection(english), [], "\(lang): \(line)")
+        }
+      }
+    }
+    // Beyond 66°, no method given: the polar default, with its source, in the language.
+    let polar = try table(CLITests.tromso + ["--date", "2026-12-21", "--locale", "ar"])
+    let line = try XCTUnwrap(polar.split(separator: "\n").first { $0.hasPrefix("الطريقة: ") }, polar)
+    XCTAssertTrue(line.contains("٦٦° شمالًا") && line.contains("٤٥° شمالًا"), String(line))
+    XCTAssertTrue(line.hasSuffix(" https://islamicfiqh.net/en/cards/prayer-in-polar-areas-3615"), String(line))
+  }
+
   /// The Arabic table's dates and weekdays are the CLDR ones (Foundation's), the Hijri date
   /// Umm al-Qura's.
   func testLocalizedTable_ArabicDates() throws {

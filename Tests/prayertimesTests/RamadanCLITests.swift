@@ -45,6 +45,9 @@ final class RamadanCLITests: XCTestCase {
     XCTAssertEqual(ramadan["lastDay"] as? String, "2027-03-09")
     XCTAssertEqual(ramadan["days"] as? Int, 30)
     XCTAssertEqual(document["hijriCalendar"] as? String, "mabims")
+    let idRow = try XCTUnwrap(CSV.records(try dataFile("hijri/country_calendars.csv")).first { $0.first == "ID" })
+    let idCalendarURLs = OutputFormatsTests.urls(idRow[2])
+    XCTAssertFalse(idCalendarURLs.isEmpty)
     // The localized table's Ramadan line speaks its language (dates, digits, the days' plural).
     for (locale, line) in [
       ("en", "Ramadan 1448 AH: 8 February 2027 – 9 March 2027 (30 days)"),
@@ -62,8 +65,16 @@ final class RamadanCLITests: XCTestCase {
       let (status, table, _) = try CLITests.run(["ramadan", "1448", "--city", "Jakarta", "--locale", locale])
       XCTAssertEqual(status, 0)
       XCTAssertTrue(table.contains("\n" + line + "\n"), table)
-      XCTAssertTrue(
-        table.contains("\nCalendar: the calendar of ID (--city Jakarta, ID): mabims; source: "), table)
+      // The Calendar: line too (A8/T7): the calendar's name in the language, why, and the
+      // URLs of Data/hijri/country_calendars.csv's ID row.
+      let names = try XCTUnwrap(
+        (try JSONSerialization.jsonObject(with: dataBytes("l10n/\(locale).json")) as? [String: Any])?["calendars"]
+          as? [String: String])
+      let mabims = try XCTUnwrap(names["mabims"])
+      let calendarLine = table.split(separator: "\n").map(String.init).first {
+        $0.contains(mabims + " (") && $0.contains("--city Jakarta")
+      }
+      XCTAssertEqual(calendarLine.map(OutputFormatsTests.urls), idCalendarURLs, "\(locale): \(table)")
     }
     let given = try runJSON(["ramadan", "1448", "--city", "Jakarta", "--calendar", "umm-al-qura"])
     XCTAssertEqual((given["ramadan"] as? [String: Any])?["days"] as? Int, 29)

@@ -273,7 +273,10 @@ public enum YearChart: Sendable {
   ///   - title: the heading (e.g. "Prayer times 2026 · London"); the line under it gives the
   ///     coordinates, zone, method, Asr shadow and dates.
   ///   - today: the date to mark with a vertical line, if it is within the timetable's dates.
-  public static func svg(timetable: Timetable, title: String, today: CivilDate?) -> String {
+  ///   - words: the language of the chart's words (``ChartWords``; English by default).
+  public static func svg(
+    timetable: Timetable, title: String, today: CivilDate?, words: ChartWords = ChartWords()
+  ) -> String {
     let model = model(timetable)
     let dayWidth = Layout.plotWidth / Double(max(1, model.dayCount))
     func x(_ day: Int) -> Double { Layout.left + (Double(day) + 0.5) * dayWidth }
@@ -289,19 +292,15 @@ public enum YearChart: Sendable {
     var notes: [String] = []
     var estimatedLines: [String] = []
     if !model.estimatedOrigins.isEmpty {
-      estimatedLines = estimatedNote(timetable.parameters, model.estimatedOrigins)
+      estimatedLines = words.estimatedLines(timetable.parameters, model.estimatedOrigins)
     }
-    notes.append(
-      "Times on the local clock of \(timetable.zone.name)"
-        + (model.clockChanges.isEmpty
-          ? "." : "; the curves step where the clocks change (dashed lines)."))
-    if model.hasGaps { notes.append("Gaps: the time does not happen on those days.") }
-    if !model.sunUp.isEmpty {
-      notes.append("Shaded all day (or from Sunrise, or until Maghrib) where the Sun does not set.")
-    }
+    notes += words.notes(
+      zone: timetable.zone.name, clockChanges: !model.clockChanges.isEmpty, gaps: model.hasGaps,
+      sunUp: !model.sunUp.isEmpty)
     let notesY = legendY + 28
     let height = notesY + Double(estimatedLines.count + notes.count - 1) * 20 + 18
 
+    let dir = words.direction
     var out = ""
     out.reserveCapacity(120_000)
     func line(_ s: String) { out += s + "\n" }
@@ -310,21 +309,23 @@ public enum YearChart: Sendable {
     line(
       ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(n(Layout.width))" height="\##(n(height))" "##
         + ##"viewBox="0 0 \##(n(Layout.width)) \##(n(height))" font-family="\##(fontFamily)" "##
-        + ##"role="img" aria-labelledby="chart-title chart-desc">"##)
+        + ##"role="img" aria-labelledby="chart-title chart-desc""##
+        + (words.language.map { ##" xml:lang="\##($0)""## } ?? "") + ">")
     line("<title id=\"chart-title\">\(escape(title))</title>")
-    line("<desc id=\"chart-desc\">\(escape(description(timetable, model: model)))</desc>")
+    line("<desc id=\"chart-desc\">\(escape(words.description(timetable, model: model)))</desc>")
     line(##"<rect width="100%" height="100%" fill="#ffffff"/>"##)
     line(
       ##"<defs><clipPath id="plot"><rect x="\##(n(Layout.left))" y="\##(n(Layout.top))" "##
         + ##"width="\##(n(Layout.plotWidth))" height="\##(n(Layout.plotHeight))"/></clipPath></defs>"##)
 
-    // Title and the line under it.
+    // Title and the line under it (right-to-left text anchored at its left end, as the layout).
+    let startAnchor = words.rightToLeft ? ##" text-anchor="end""## + dir : ""
     line(
-      ##"<text x="\##(n(Layout.left))" y="36" font-size="22" font-weight="bold" fill="#1a1a1a">"##
+      ##"<text x="\##(n(Layout.left))" y="36" font-size="22" font-weight="bold" fill="#1a1a1a"\##(startAnchor)>"##
         + escape(title) + "</text>")
     line(
-      ##"<text x="\##(n(Layout.left))" y="60" font-size="13" fill="#555555">"##
-        + escape(subtitle(timetable, model: model)) + "</text>")
+      ##"<text x="\##(n(Layout.left))" y="60" font-size="13" fill="#555555"\##(startAnchor)>"##
+        + escape(words.subtitle(timetable, model: model)) + "</text>")
 
     // Daylight: the band from Sunrise to Maghrib (a Maghrib after midnight continues at the top).
     line(##"<g id="daylight" fill="\##(daylightFill)" clip-path="url(#plot)">"##)
@@ -383,16 +384,14 @@ public enum YearChart: Sendable {
     line(##"<g id="y-axis" font-size="12" fill="#444444" text-anchor="end">"##)
     for h in stride(from: 0, through: 24, by: 2) {
       line(
-        ##"<text x="\##(n(Layout.left - 8))" y="\##(n(y(Double(h * 60)) + 4))">\##(pad2(h)):00</text>"##)
+        ##"<text x="\##(n(Layout.left - 8))" y="\##(n(y(Double(h * 60)) + 4))">\##(words.hour(h))</text>"##)
     }
     line("</g>")
-    line(##"<g id="x-axis" font-size="12" fill="#444444" text-anchor="middle">"##)
+    line(##"<g id="x-axis" font-size="12" fill="#444444" text-anchor="middle"\##(dir)>"##)
     for (i, m) in starts.enumerated() {
       let end = i + 1 < starts.count ? starts[i + 1].day : model.dayCount
       guard Double(end - m.day) * dayWidth >= 28 else { continue }
-      let label =
-        monthNames[m.date.month - 1]
-        + (m.date.month == 1 || i == 0 ? " \(m.date.year)" : "")
+      let label = escape(words.monthLabel(m.date, first: i == 0))
       line(
         ##"<text x="\##(n((edge(m.day) + edge(end)) / 2))" y="\##(n(Layout.bottom + 18))">\##(label)</text>"##
       )
@@ -401,14 +400,14 @@ public enum YearChart: Sendable {
 
     // Clock changes: a dashed line at the first day on the new offset, labelled under the axis.
     if !model.clockChanges.isEmpty {
-      line(##"<g id="clock-changes" font-size="11.5" fill="#444444">"##)
+      line(##"<g id="clock-changes" font-size="11.5" fill="#444444"\##(dir)>"##)
       for c in model.clockChanges {
         let xx = edge(c.day)
         line(
           ##"<line x1="\##(n(xx))" y1="\##(n(Layout.top))" x2="\##(n(xx))" y2="\##(n(changesY - 10))" "##
             + ##"stroke="#7a7a7a" stroke-dasharray="3 3" data-date="\##(c.date)"/>"##)
-        let text = "\(dayMonth(c.date)): clocks \(signedDuration(c.toSeconds - c.fromSeconds))"
-        let anchor = xx > Layout.right - 70 ? "end" : xx < Layout.left + 70 ? "start" : "middle"
+        let text = escape(words.clockChange(c.date, seconds: c.toSeconds - c.fromSeconds))
+        let anchor = words.anchor(xx > Layout.right - 70 ? "end" : xx < Layout.left + 70 ? "start" : "middle")
         line(
           ##"<text x="\##(n(xx))" y="\##(n(changesY + 2))" text-anchor="\##(anchor)">\##(text)</text>"##)
       }
@@ -488,17 +487,17 @@ public enum YearChart: Sendable {
           ##"<circle cx="\##(n(xx))" cy="\##(n(y(p.minutes)))" r="3.5" fill="#ffffff" "##
             + ##"stroke="\##(style(curve.kind).color)" stroke-width="2"/>"##)
       }
-      let label = "Today, \(dayMonth(today))"
-      let anchor = xx < Layout.left + 60 ? "start" : xx > Layout.right - 60 ? "end" : "middle"
-      let lx = anchor == "start" ? xx - 2 : anchor == "end" ? xx + 2 : xx
+      let label = words.today(today)
+      let side = xx < Layout.left + 60 ? "start" : xx > Layout.right - 60 ? "end" : "middle"
+      let lx = side == "start" ? xx - 2 : side == "end" ? xx + 2 : xx
       line(
         ##"<text x="\##(n(lx))" y="\##(n(Layout.top - 18))" font-size="12" font-weight="bold" "##
-          + ##"fill="#111111" text-anchor="\##(anchor)">\##(escape(label))</text>"##)
+          + ##"fill="#111111" text-anchor="\##(words.anchor(side))"\##(dir)>\##(escape(label))</text>"##)
       line("</g>")
     }
 
     // Legend and notes.
-    line(##"<g id="legend" font-size="13" fill="#222222">"##)
+    line(##"<g id="legend" font-size="13" fill="#222222"\##(startAnchor)>"##)
     let itemWidth = 132.0
     for (i, curve) in model.curves.enumerated() {
       let s = style(curve.kind)
@@ -506,14 +505,16 @@ public enum YearChart: Sendable {
       let sample = ##"x1="\##(n(lx))" y1="\##(n(legendY))" x2="\##(n(lx + 48))" y2="\##(n(legendY))""##
       line("<line \(sample) \(s.attributes)/>")
       if s.double { line("<line \(sample) \(s.inner)/>") }
-      line(##"<text x="\##(n(lx + 56))" y="\##(n(legendY + 4.5))">\##(curve.name)</text>"##)
+      line(
+        ##"<text x="\##(n(lx + 56))" y="\##(n(legendY + 4.5))">"##
+          + escape(words.name(curve.kind)) + "</text>")
     }
     let bandX = Layout.left + 6 * itemWidth
     line(
       ##"<rect x="\##(n(bandX))" y="\##(n(legendY - 7))" width="48" height="14" fill="\##(daylightFill)" "##
         + ##"stroke="#e3cf8f"/>"##)
     line(
-      ##"<text x="\##(n(bandX + 56))" y="\##(n(legendY + 4.5))">Daylight (Sunrise to Maghrib)</text>"##)
+      ##"<text x="\##(n(bandX + 56))" y="\##(n(legendY + 4.5))">\##(escape(words.daylight))</text>"##)
     var noteY = notesY
     for (i, text) in estimatedLines.enumerated() {
       if i == 0 {

@@ -65,6 +65,10 @@ final class LanguageTable: Sendable {
   let spoken: SpokenWords
   let table: [String: String]
   let pluralTable: [String: PluralMessage]
+  /// The localized frame (`frame`): the Method:/Calendar: header lines and the chart's words.
+  let frame: [String: MessageTemplate]
+  /// January … December abbreviated, as ICU's `MMM` (`frame.months`).
+  let abbreviatedMonths: [String]
 
   // MARK: - Lookups
 
@@ -83,6 +87,7 @@ final class LanguageTable: Sendable {
   func plural(_ key: String) -> PluralMessage { pluralMessages[key]! }
   func tableText(_ key: String) -> String { table[key] ?? key }
   func tablePlural(_ key: String) -> PluralMessage { pluralTable[key]! }
+  func frameTemplate(_ key: String) -> MessageTemplate { frame[key] ?? MessageTemplate(key) }
 
   // MARK: - The tables
 
@@ -252,6 +257,9 @@ final class LanguageTable: Sendable {
     calendars = need(o["calendars"], "calendars")
     spoken = SpokenWords(need(o["spoken"], "spoken"), name)
     (table, pluralTable) = split(need(o["table"], "table"), "table")
+    var frameObject: [String: Any] = need(o["frame"], "frame")
+    abbreviatedMonths = need(frameObject.removeValue(forKey: "months"), "frame.months")
+    frame = split(frameObject, "frame").0.mapValues(MessageTemplate.init)
   }
 }
 

@@ -172,6 +172,17 @@ public struct Localizer: Sendable {
       era: table.solarHijriEra)
   }
 
+  /// Whether the table names the Solar Hijri months (`solarHijriMonths` and
+  /// `patterns.solarHijriDate`), so ``solarHijriDate(year:month:day:)`` writes a date.
+  public var namesSolarHijriMonths: Bool {
+    table.solarHijriDate != nil && table.solarHijriMonths.count == 12
+  }
+
+  /// The languages whose tables name the Solar Hijri months (fa), in the tables' order.
+  public static var solarHijriLanguages: [SnapshotLanguage] {
+    SnapshotLanguage.allCases.filter { Localizer(locale: SnapshotLocale(lang: $0)).namesSolarHijriMonths }
+  }
+
   /// The civil calendar the language dates its days in, when it is not the Gregorian one (the
   /// table's `defaults.civilCalendar`: `solar-hijri` for fa), and the day in it.
   public func civilDay(_ date: CivilDate) -> (calendar: String, date: SolarHijriDate, label: String)? {

@@ -21,8 +21,14 @@ public struct TimetableWords: Sendable {
     Localizer.withoutMarks(localizer.finished(MessageTemplate(table.tableText(key)).filled(values)))
   }
 
+  /// The template `key` of the table's `frame` filled with `values`, finished and unmarked (a
+  /// line of the table's frame, or a word of the chart).
+  func frameText(_ key: String, _ values: [String: String] = [:]) -> String {
+    Localizer.withoutMarks(localizer.finished(table.frameTemplate(key).filled(values)))
+  }
+
   /// A number in the locale's digits, unmarked (it sits inside a frame string).
-  private func number(_ n: Int) -> String { Localizer.withoutMarks(localizer.number(n)) }
+  func number(_ n: Int) -> String { Localizer.withoutMarks(localizer.number(n)) }
 
   public var date: String { text("date") }
   public var day: String { text("day") }
@@ -76,8 +82,7 @@ public struct TimetableWords: Sendable {
   /// Coordinates and the zone stay as identifiers (ASCII).
   public func headerLine(_ t: Timetable) -> String {
     let c = t.coordinates
-    let factor = t.parameters.asr.shadowFactor
-    let asr = factor == factor.rounded() && abs(factor) < 1e15 ? number(Int(factor)) : String(factor)
+    let asr = shadowFactor(t.parameters.asr.shadowFactor)
     return text(
       "header",
       [
@@ -85,6 +90,11 @@ public struct TimetableWords: Sendable {
         "method": t.parameters.method.name, "asrName": Localizer.withoutMarks(name(.asr)), "asr": asr,
         "hijri": hijri, "calendar": calendarName(t.hijriCalendar),
       ])
+  }
+
+  /// An Asr shadow factor in the locale's digits (`١`, `2`; a fraction as ASCII).
+  func shadowFactor(_ factor: Double) -> String {
+    factor == factor.rounded() && abs(factor) < 1e15 ? number(Int(factor)) : String(factor)
   }
 
   /// `Place: Makkah, SA` / `المكان: …` / `Yer: …`.

@@ -36,14 +36,16 @@ enum CalendarConversion {
     return (calendar, format)
   }
 
-  /// The calendar a conversion command (`hijri`, `gregorian`) converts with.
+  /// The calendar a conversion command (`hijri`, `gregorian`) converts with: a lunar Hijri
+  /// calendar, or the Solar Hijri one with the words of `--locale` (`nil`: ISO dates).
   enum Converter {
     case lunar(HijriCalendar)
-    case solar(SolarHijriCalendar)
+    case solar(SolarHijriCalendar, TimetableWords?)
   }
 
   /// The converter and the format the options name: the Solar Hijri calendar for
-  /// `--calendar solar-hijri` (or `persian`), which takes none of the lunar calendars' options.
+  /// `--calendar solar-hijri` (or `persian`), which takes none of the lunar calendars' options;
+  /// its dates in words only in a language whose table names the Solar Hijri months (fa).
   static func parseConverter(_ a: Arguments, formats: Choice<TextFormat>) throws(CommandFailure)
     -> (Converter, TextFormat)
   {
@@ -51,17 +53,24 @@ enum CalendarConversion {
       let (calendar, format) = try parse(a, formats: formats)
       return (.lunar(calendar), format)
     }
-    for flag in ["--locale", "--digits"] where a.has(flag) {
-      throw .usage(
-        "'\(flag)' does not apply to '--calendar \(id)' yet: its dates are written in ISO form "
-          + "(YYYY-MM-DD) only")
-    }
     for flag in ["--leap-pattern", "--epoch", "--adjust", "--strict"] where a.has(flag) {
       throw .usage(
         "'\(flag)' does not apply to '--calendar \(id)': the Solar Hijri calendar is "
           + "arithmetic, with no table, prediction or local adjustment")
     }
-    return (.solar(.standard), try a.value("--format", formats) ?? .text)
+    let format = try a.value("--format", formats) ?? .text
+    try a.checkFormat(format.rawValue)
+    let words = try CalendarWords.parse(a)
+    if let words, !words.localizer.namesSolarHijriMonths {
+      let named = Localizer.solarHijriLanguages.map(\.rawValue)
+      let option = a.has("--locale") ? "--locale \(words.lang.rawValue)" : "--digits"
+      throw .usage(
+        "'\(option)' does not apply to '--calendar \(id)'"
+          + (a.has("--locale") ? ": the \(words.lang.rawValue) table names none of its months" : " without --locale")
+          + "; the languages whose tables name the Solar Hijri months: \(named.joined(separator: ", ")) (e.g. '--locale "
+          + "\(named.first ?? "fa")'); without --locale the dates are in ISO form (YYYY-MM-DD)")
+    }
+    return (.solar(.standard, words), format)
   }
 
   /// Today, UTC.

@@ -55,6 +55,12 @@ enum CalendarWords {
     words.localizer.hijriDate(year: date.year, month: date.month, day: date.day) + (estimated ? " *" : "")
   }
 
+  /// A Solar Hijri date in words (fa `۱۳ آذر ۱۴۰۵`); ISO where the table names no months (the
+  /// options refuse such a language before).
+  static func solarHijri(_ date: SolarHijriDate, _ words: TimetableWords) -> String {
+    words.localizer.solarHijriDate(year: date.year, month: date.month, day: date.day) ?? "\(date)"
+  }
+
   /// The footnotes of the Hijri dates shown: estimated ones, and the calendar's predictions.
   static func notes(
     estimated: Bool, predicted: Bool, calendar: HijriCalendar, _ words: TimetableWords

@@ -31,6 +31,11 @@ enum ChartCommand: Command {
       OptionRow("--out FILE", "Write the SVG to FILE atomically ('-': standard output) (required)."),
       OptionRow("--place LABEL", "A place name for the title (e.g. 'London'); without it the title "
         + "gives the year and the line under it the coordinates."),
+      OptionRow("--locale LANG", "\(OutputOptions.languageList): the chart's words in that language "
+        + "(title, legend, months, notes, today), from its table; a right-to-left language's text "
+        + "runs right to left, the time axis still left to right.", default: "English"),
+      OptionRow("--digits D", "\(OutputOptions.digitsList): the numbers of the chart's words and "
+        + "hours.", default: OutputOptions.digitsDefaults),
       TimeOptions.now.with(
         help: "The current time, ISO 8601 with a UTC offset: it decides the default year and the "
           + "day marked today."),
@@ -38,9 +43,7 @@ enum ChartCommand: Command {
       + CalendarOptions.rows(
         adjust: "--hijri-adjust", strict: false, defaultCalendar: MainCommand.calendarDefault),
     notApplicable: [("--date", year), ("--days", year), ("--format", "a chart is always SVG")]
-      + ["--locale", "--clock", "--digits"].map {
-        ($0, "the chart's words are English; it is an option of the table, ics and snapshot formats")
-      } + [("--marks", "it is an option of '--format snapshot'")],
+      + [("--clock", "the chart's hours run 00:00 to 24:00"), ("--marks", "it is an option of '--format snapshot'")],
     sections: [HelpSection(text: "A place is required: --lat and --lon, or --city.")],
     examples: [
       "prayertimes chart --lat 51.5074 --lon -0.1278 --tz Europe/London --method moonsighting \\",
@@ -66,9 +69,12 @@ enum ChartCommand: Command {
       throw .usage("the current year \(chosenYear) is out of range: \(supportedYearsNote); give "
         + "'--year'")
     }
-    let title = "Prayer times \(chosenYear)" + (place.map { " · " + $0 } ?? "")
+    let lang = try a.value("--locale", OutputOptions.language)
+    let digits = try a.value("--digits", OutputOptions.digits)
+    let words = ChartWords(lang == nil && digits == nil ? nil : SnapshotLocale(lang: lang ?? .en, digits: digits))
     let svg = YearChart.svg(
-      timetable: try options.timetable(.year(chosenYear), now: now), title: title, today: today)
+      timetable: try options.timetable(.year(chosenYear), now: now),
+      title: words.title(year: chosenYear, place: place), today: today, words: words)
     let data = Data(svg.utf8)
     let notes = Provenance.notes(options.setup)
     guard out != "-" else { return CommandOutput([.standardOutput(data)]).noting(notes) }

@@ -25,7 +25,11 @@ enum GregorianCommand: Command {
     guard let text = a.positionals.first else {
       throw .usage("missing the Hijri date, e.g. 'prayertimes gregorian 1448-09-01'")
     }
-    guard case .lunar(let calendar) = converter else { return try solar(text, format: format) }
+    let calendar: HijriCalendar
+    switch converter {
+    case .lunar(let lunar): calendar = lunar
+    case .solar(_, let words): return try solar(text, format: format, words: words)
+    }
     let date = try HijriValues.date(text)
     let gregorian: CivilDate
     let day: HijriDay
@@ -53,8 +57,11 @@ enum GregorianCommand: Command {
       HijriDocuments.json(calendar, hijri: date, day: day, gregorian: gregorian).serialized(indent: 2))
   }
 
-  /// The Gregorian day of a Solar Hijri date.
-  static func solar(_ text: String, format: TextFormat) throws(CommandFailure) -> CommandOutput {
+  /// The Gregorian day of a Solar Hijri date: ISO, or with `words` the Solar Hijri date, the
+  /// weekday and the Gregorian date in words (`۱۰ آذر ۱۴۰۵  دوشنبه  ۱ دسامبر ۲۰۲۶`).
+  static func solar(_ text: String, format: TextFormat, words: TimetableWords?) throws(CommandFailure)
+    -> CommandOutput
+  {
     guard let date = SolarHijriDate(iso8601: text) else {
       throw .usage(
         "'\(text)' is not a Solar Hijri date: YYYY-MM-DD with year 1–9999 AP, month 1–12, "
@@ -63,6 +70,11 @@ enum GregorianCommand: Command {
     let calendar = SolarHijriCalendar.standard
     let gregorian: CivilDate
     do { gregorian = try calendar.gregorian(from: date) } catch { throw .usage(error.description) }
+    if format == .text, let words {
+      return .text(
+        CalendarWords.columns([[CalendarWords.solarHijri(date, words)] + CalendarWords.gregorian(gregorian, words)])
+          .joined(separator: "\n"))
+    }
     guard format == .json else { return .text("\(date)  \(gregorian)") }
     return .text(HijriDocuments.json(calendar, date: date, gregorian: gregorian).serialized(indent: 2))
   }

@@ -46,8 +46,10 @@ enum HijriCommand: Command {
             + "\(maxRangeDays) days")
       }
     }
-    guard case .lunar(let calendar) = converter else {
-      return try solar(from: first, through: last, format: format)
+    let calendar: HijriCalendar
+    switch converter {
+    case .lunar(let lunar): calendar = lunar
+    case .solar(_, let words): return try solar(from: first, through: last, format: format, words: words)
     }
     let days: [(gregorian: CivilDate, hijri: HijriDay)]
     do {
@@ -78,9 +80,11 @@ enum HijriCommand: Command {
     }
   }
 
-  /// The Solar Hijri dates of the days.
-  static func solar(from first: CivilDate, through last: CivilDate, format: TextFormat)
-    throws(CommandFailure) -> CommandOutput
+  /// The Solar Hijri dates of the days: ISO, or with `words` the weekday and both dates in words
+  /// (`جمعه  ۴ دسامبر ۲۰۲۶  ۱۳ آذر ۱۴۰۵`).
+  static func solar(
+    from first: CivilDate, through last: CivilDate, format: TextFormat, words: TimetableWords?
+  ) throws(CommandFailure) -> CommandOutput
   {
     let calendar = SolarHijriCalendar.standard
     let days: [(gregorian: CivilDate, solarHijri: SolarHijriDate)]
@@ -88,7 +92,14 @@ enum HijriCommand: Command {
       throw .usage(error.description)
     }
     switch format {
-    case .text: return .text(days.map { "\($0.gregorian)  \($0.solarHijri)" }.joined(separator: "\n"))
+    case .text:
+      if let words {
+        return .text(
+          CalendarWords.columns(
+            days.map { CalendarWords.gregorian($0.gregorian, words) + [CalendarWords.solarHijri($0.solarHijri, words)] }
+          ).joined(separator: "\n"))
+      }
+      return .text(days.map { "\($0.gregorian)  \($0.solarHijri)" }.joined(separator: "\n"))
     case .csv: return .text(HijriDocuments.csv(solarHijriDays: days))
     case .json: return .text(HijriDocuments.json(calendar, days: days).serialized(indent: 2))
     }

@@ -6,8 +6,9 @@ import PrayerSnapshot
 enum Provenance {
   /// The table's header lines after the first: the place (for `--city`), how the method was
   /// chosen (when no `--method` was given) and the calendar when the place's country chose it.
-  /// With `words` (a localized table) the place line is in their language; the method's and the
-  /// calendar's reasons stay English (they quote sources).
+  /// With `words` (a localized table) every line is in their language (the sources' URLs as
+  /// they are, ``TimetableWords/methodLine(_:names:)``); without, the English reasons with the
+  /// sources' full citations.
   static func headerNotes(_ setup: PrayerSetup, words: TimetableWords? = nil) -> [String] {
     var lines: [String] = []
     if let place = setup.place.place, let label = setup.place.label {
@@ -16,9 +17,11 @@ enum Provenance {
         words.map { $0.placeLine(PlaceNames.name(of: place, in: $0.lang.rawValue) + " (\(place.countryCode))") }
           ?? "Place: \(label) (--city)")
     }
-    if setup.methodSource.isInferred { lines.append("Method: " + setup.methodSource.reason(.options)) }
+    if setup.methodSource.isInferred {
+      lines.append(words?.methodLine(setup.methodSource) ?? "Method: " + setup.methodSource.reason(.options))
+    }
     if case .country = setup.calendarSource {
-      lines.append("Calendar: " + setup.calendarSource.reason(.options))
+      lines.append(words?.calendarLine(setup.calendarSource) ?? "Calendar: " + setup.calendarSource.reason(.options))
     }
     return lines
   }
