@@ -55,7 +55,7 @@ TABLE = {
 PATTERNS = ["h12", "h23", "gregorianDate", "hijriDate", "clockDuration"]
 # The civil calendars a table may date its days in (defaults.civilCalendar), and what each needs.
 CIVIL_CALENDARS = {"gregorian": None, "solar-hijri": ("solarHijriMonths", "solarHijriDate", "solarHijri")}
-PATTERN_FIELDS = {"d", "dd", "MMMM", "y", "G", "h", "H", "HH", "mm", "ss", "a"}
+PATTERN_FIELDS = {"d", "dd", "MMMM", "y", "G", "h", "H", "HH", "mm", "ss", "a", "B"}
 # The short forms of the small widget families (the table's `short`): ICU's abbreviated and
 # narrow weekdays, abbreviated months with the `d MMM` skeleton's pattern, the Hijri date without
 # its year, short captions and the night words of a night occasion at day offset 0 and 1.
@@ -209,6 +209,30 @@ def check_spoken(where, t, categories):
             fail(f"{where}.endsInFormat: must start with '{{caption}} {{value}}' (what a reader that ignores it shows)")
 
 
+def check_flexible_day_periods(where, t):
+    """`flexibleDayPeriods` (optional; needed by a `B` pattern): objects with `from` or `at` (HH:MM)
+    and a `name`, the `from` ones in increasing order."""
+    periods = t.get("flexibleDayPeriods")
+    uses = any("B" in re.sub(r"'[^']*'", "", p) for p in t["patterns"].values())
+    if periods is None:
+        if uses:
+            fail(f"{where}: a B pattern needs flexibleDayPeriods")
+        return
+    starts = []
+    for i, p in enumerate(periods):
+        keys = set(p) - {"name"}
+        if "name" not in p or len(keys) != 1 or not keys <= {"from", "at"}:
+            fail(f"{where}: flexibleDayPeriods[{i}] needs a name and one of from, at")
+        (k,) = keys
+        if not re.fullmatch(r"([01]\d|2[0-3]):[0-5]\d", p[k]):
+            fail(f"{where}: flexibleDayPeriods[{i}].{k} is not HH:MM")
+        if k == "from":
+            starts.append(p[k])
+        check_template(f"{where}: flexibleDayPeriods[{i}].name", p["name"], set())
+    if not starts or starts != sorted(starts):
+        fail(f"{where}: flexibleDayPeriods' from times must exist and increase")
+
+
 def check_frame(where, frame):
     """The `frame` object: every template of FRAME with only its placeholders, the 12 months."""
     if not isinstance(frame, dict):
@@ -260,6 +284,7 @@ def check_language(tag, t, occasions):
         check_pattern(f"{where}: patterns.{k}", t["patterns"][k])
     for k in ("am", "pm"):
         check_template(f"{where}: dayPeriods.{k}", t["dayPeriods"][k], set())
+    check_flexible_day_periods(where, t)
     for k in ("hijri", "gregorian"):
         check_template(f"{where}: eras.{k}", t["eras"][k], set())
     for k in set(t["eras"]) - {"hijri", "gregorian"}:
@@ -294,7 +319,7 @@ def check_language(tag, t, occasions):
         if set(overlay) - {"defaults", "dayPeriods", "patterns", "gregorianMonths"}:
             fail(f"{where}: region {region}: keys {sorted(overlay)}")
     known = {"tag", "name", "sources", "direction", "defaults", "pluralRules", "patterns",
-             "dayPeriods", "eras", "weekdays", "gregorianMonths", "hijriMonths", "solarHijriMonths", "names",
+             "dayPeriods", "flexibleDayPeriods", "eras", "weekdays", "gregorianMonths", "hijriMonths", "solarHijriMonths", "names",
              "short", "messages", "occasions", "calendars", "spoken", "table", "frame", "regions"}
     if set(t) - known:
         fail(f"{where}: unknown keys {sorted(set(t) - known)}")

@@ -268,11 +268,13 @@ final class LocalizationTests: XCTestCase {
 
   // MARK: - Times
 
-  /// The patterns are CLDR 46's own localized `hmm` / `Hmm` skeleton results.
+  /// The patterns are CLDR 46's own localized `hmm` / `Hmm` skeleton results; a table whose
+  /// 12-hour clock names its day periods flexibly (tr, review T6: `sabah 6:34`, not `ÖÖ 6:34`) the
+  /// `Bhmm` skeleton's.
   func testTimePatternsAreCLDRSkeletonResults() {
     XCTAssertEqual(Self.localizer(.en, nil, .h12).timePattern, "h:mm\u{202F}a")
     XCTAssertEqual(Self.localizer(.ar, nil, .h12).timePattern, "h:mm\u{00A0}a")
-    XCTAssertEqual(Self.localizer(.tr, nil, .h12).timePattern, "a\u{202F}h:mm")
+    XCTAssertEqual(Self.localizer(.tr, nil, .h12).timePattern, "B h:mm")
     // Indonesian times are written with a full stop (CLDR's id timeSeparator), as Kemenag's 04.30.
     XCTAssertEqual(Self.localizer(Self.id, nil, .h12).timePattern, "h.mm\u{202F}a")
     XCTAssertEqual(Self.localizer(Self.ms, nil, .h12).timePattern, "h:mm\u{202F}a")
@@ -282,7 +284,8 @@ final class LocalizationTests: XCTestCase {
     for lang in SnapshotLanguage.allCases {
       XCTAssertEqual(
         Self.localizer(lang, nil, .h23).timePattern, lang == Self.id ? "HH.mm" : lang == Self.fa ? "H:mm" : "HH:mm")
-      for (clock, template) in [(SnapshotClock.h12, "hmm"), (.h23, "Hmm")] {
+      let flexible = LanguageTable.of(lang.rawValue).h12.hasFlexibleDayPeriod
+      for (clock, template) in [(SnapshotClock.h12, flexible ? "Bhmm" : "hmm"), (.h23, "Hmm")] {
         let icu = DateFormatter.dateFormat(
           fromTemplate: template, options: 0, locale: Locale(identifier: lang.rawValue))
         XCTAssertEqual(
@@ -357,13 +360,17 @@ final class LocalizationTests: XCTestCase {
     let tr = Self.localizer(.tr)
     assertScalars(tr.time(hour: 5, minute: 4), "05:04")
     assertScalars(tr.time(hour: 0, minute: 0), "00:00")
-    assertScalars(
-      Self.localizer(.tr, nil, .h12).time(hour: 5, minute: 4), "\u{00D6}\u{00D6}\u{202F}5:04")
-    assertScalars(Self.localizer(.tr, nil, .h12).time(hour: 13, minute: 7), "ÖS\u{202F}1:07")
+    // Turkish 12-hour times name the part of the day (CLDR's flexible periods, ICU's `B h:mm`).
+    let tr12 = Self.localizer(.tr, nil, .h12)
+    assertScalars(tr12.time(hour: 5, minute: 4), "gece 5:04")
+    assertScalars(tr12.time(hour: 6, minute: 34), "sabah 6:34")
+    assertScalars(tr12.time(hour: 12, minute: 0), "öğle 12:00")
+    assertScalars(tr12.time(hour: 13, minute: 7), "öğleden sonra 1:07")
+    assertScalars(tr12.time(hour: 18, minute: 30), "akşamüstü 6:30")
     // Arabic-Indic digits in a left-to-right language: as ICU writes them (the first strong
     // character, "A" or "Ö", is already left-to-right).
     assertScalars(Self.localizer(.en, .arab).time(hour: 5, minute: 4), "٥:٠٤\u{202F}AM")
-    assertScalars(Self.localizer(.tr, .arab, .h12).time(hour: 5, minute: 4), "ÖÖ\u{202F}٥:٠٤")
+    assertScalars(Self.localizer(.tr, .arab, .h12).time(hour: 5, minute: 4), "gece ٥:٠٤")
     assertScalars(Self.localizer(Self.id).time(hour: 4, minute: 30), "04.30")
     assertScalars(Self.localizer(Self.id, nil, .h12).time(hour: 16, minute: 5), "4.05\u{202F}PM")
     assertScalars(Self.localizer(Self.ms).time(hour: 4, minute: 30), "4:30\u{202F}PG")

@@ -4,7 +4,7 @@
 /// The letters are ICU's (UTS #35, Part 4, Date Field Symbol Table,
 /// https://unicode.org/reports/tr35/tr35-dates.html#Date_Field_Symbol_Table): `d`/`dd` day,
 /// `MMMM` month name (`MMM` abbreviated, `LLL`/`LLLL` stand-alone: the name the caller gives), `y` year, `G` era, `h` 12-hour, `H`/`HH` 24-hour, `mm` minute, `ss`
-/// second, `a` day period; text between single quotes and every other character is literal, so
+/// second, `a` day period, `B` flexible day period; text between single quotes and every other character is literal, so
 /// the time separator and the date order are the pattern's. Foundation's `DateFormatter` with the
 /// same pattern is the tests' oracle.
 final class DatePattern: Sendable {
@@ -19,6 +19,8 @@ final class DatePattern: Sendable {
     case minute
     case second
     case dayPeriod
+    /// `B`: a flexible day period, by the time of day (CLDR dayPeriods: tr `sabah`, `öğleden sonra`).
+    case flexibleDayPeriod
   }
 
   let fields: [Field]
@@ -69,6 +71,7 @@ final class DatePattern: Sendable {
       case ("m", 2): fields.append(.minute)
       case ("s", 2): fields.append(.second)
       case ("a", 1...3): fields.append(.dayPeriod)
+      case ("B", 1): fields.append(.flexibleDayPeriod)
       default: return nil
       }
     }
@@ -80,6 +83,9 @@ final class DatePattern: Sendable {
 
   /// The UTF-8 bytes of the literal text.
   let textCount: Int
+
+  /// Whether the pattern has a `B` field.
+  var hasFlexibleDayPeriod: Bool { fields.contains(.flexibleDayPeriod) }
 
   /// The time separator: the literal text right after the pattern's first hour field (`:` of
   /// `H:mm:ss`, `.` of Indonesian `HH.mm`, CLDR's `timeSeparator`); `nil` if no text follows an

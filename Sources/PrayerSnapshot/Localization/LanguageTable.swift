@@ -38,6 +38,10 @@ final class LanguageTable: Sendable {
   /// CLDR's abbreviated day periods.
   let am: String
   let pm: String
+  /// The flexible day periods (`B`, CLDR dayPeriods.xml's `format` rules), by the minute of the
+  /// day: the ones `at` a minute first, then the one whose start is the latest not after it
+  /// (before the first start: the last, a night through midnight). Empty where the table has none.
+  let flexibleDayPeriods: [(at: Int?, from: Int?, name: String)]
   /// The eras `G` writes: هـ and م, AH and AD.
   let hijriEra: String
   let gregorianEra: String
@@ -241,6 +245,14 @@ final class LanguageTable: Sendable {
     let periods: [String: String] = need(o["dayPeriods"], "dayPeriods")
     am = periods["am"] ?? "AM"
     pm = periods["pm"] ?? "PM"
+    flexibleDayPeriods = ((o["flexibleDayPeriods"] as? [[String: String]]) ?? []).map { p in
+      func minute(_ text: String?) -> Int? {
+        guard let parts = text?.split(separator: ":"), parts.count == 2, let h = Int(parts[0]), let m = Int(parts[1])
+        else { return nil }
+        return h * 60 + m
+      }
+      return (minute(p["at"]), minute(p["from"]), p["name"] ?? "")
+    }
     let eras: [String: String] = need(o["eras"], "eras")
     hijriEra = eras["hijri"] ?? ""
     gregorianEra = eras["gregorian"] ?? ""

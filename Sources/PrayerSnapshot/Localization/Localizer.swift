@@ -67,9 +67,10 @@ public struct Localizer: Sendable {
 
   /// ``time(hour:minute:)`` as a screen reader should speak it: a 12-hour time with the table's
   /// `spoken.dayPeriods` where its day periods are abbreviations a reader spells out (ar
-  /// `٥:٢٣ صباحًا` / `٧:٠٨ مساءً` for `ص`/`م`, CLDR having no longer form; tr `öğleden önce 6:34`
-  /// for `ÖÖ`; ms `pagi`/`petang` for `PG`/`PTG`); else the displayed time (CLDR's wide day
-  /// periods equal its abbreviated ones in the other tables, and a 24-hour time is digits).
+  /// `٥:٢٣ صباحًا` / `٧:٠٨ مساءً` for `ص`/`م`, CLDR having no longer form; ms `pagi`/`petang` for
+  /// `PG`/`PTG`); else the displayed time (CLDR's wide day periods equal its abbreviated ones in
+  /// the other tables, a flexible period (tr `sabah 6:34`) is a word already, and a 24-hour time
+  /// is digits).
   public func spokenTime(hour: Int, minute: Int) -> String {
     guard speaksTimesOtherwise, let am = table.spoken.am, let pm = table.spoken.pm else {
       return time(hour: hour, minute: minute)
@@ -79,15 +80,21 @@ public struct Localizer: Sendable {
 
   /// Whether ``spokenTime(hour:minute:)`` differs from ``time(hour:minute:)``: a 12-hour clock
   /// and spoken day periods in the table.
-  var speaksTimesOtherwise: Bool { locale.clock == .h12 && table.spoken.am != nil && table.spoken.pm != nil }
+  var speaksTimesOtherwise: Bool {
+    locale.clock == .h12 && clockPattern.fields.contains(.dayPeriod) && table.spoken.am != nil
+      && table.spoken.pm != nil
+  }
 
   private func time(hour: Int, minute: Int, am: String, pm: String) -> String {
     let hour = ((hour % 24) + 24) % 24
     let minute = ((minute % 60) + 60) % 60
     let pattern = clockPattern
     let period = hour < 12 ? am : pm
-    return text(pattern.textCount + period.utf8.count + 3 * Localizer.digitRoom) { t in
-      write(pattern, into: &t, PatternValues(hour: hour, minute: minute, dayPeriod: period))
+    let flexible = pattern.hasFlexibleDayPeriod ? flexibleDayPeriod(hour: hour, minute: minute) : ""
+    return text(pattern.textCount + period.utf8.count + flexible.utf8.count + 3 * Localizer.digitRoom) { t in
+      write(
+        pattern, into: &t,
+        PatternValues(hour: hour, minute: minute, dayPeriod: period, flexibleDayPeriod: flexible))
     }
   }
 
@@ -541,6 +548,17 @@ public struct Localizer: Sendable {
     var minute = 0
     var second = 0
     var dayPeriod = ""
+    var flexibleDayPeriod = ""
+  }
+
+  /// The flexible day period (`B`) of a time of day by the table's rules: tr `sabah` 06:00–11:00,
+  /// `öğle` at 12:00, `gece` 21:00–06:00 (CLDR 46 dayPeriods.xml, as ICU's `B` writes them).
+  func flexibleDayPeriod(hour: Int, minute: Int) -> String {
+    let periods = table.flexibleDayPeriods
+    let m = hour * 60 + minute
+    if let exact = periods.first(where: { $0.at == m }) { return exact.name }
+    let starts = periods.filter { $0.from != nil }
+    return (starts.last { $0.from! <= m } ?? starts.max { $0.from! < $1.from! })?.name ?? ""
   }
 
   /// Writes `pattern`'s fields with `v`: `h` as 1…12, `H` unwrapped (a duration's hours).
@@ -557,6 +575,7 @@ public struct Localizer: Sendable {
       case .minute: t.digits(v.minute, minimumLength: 2)
       case .second: t.digits(v.second, minimumLength: 2)
       case .dayPeriod: t.append(contentsOf: v.dayPeriod)
+      case .flexibleDayPeriod: t.append(contentsOf: v.flexibleDayPeriod)
       }
     }
   }

@@ -186,7 +186,7 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
     /// `Freitagsgebet`); absent where `name` does (optional).
     public internal(set) var shortName: String? = nil
     /// The time as a screen reader should speak it, where it differs from ``time`` (optional:
-    /// ar `٥:٢٣ صباحًا`, tr `öğleden önce 6:34`, ms `5:23 pagi`); absent: speak ``time``.
+    /// ar `٥:٢٣ صباحًا`, ms `5:23 pagi`); absent: speak ``time``.
     public var spoken: String? = nil
   }
 
