@@ -226,7 +226,7 @@ final class LanguageTableTests: XCTestCase {
       let wide = Duration.UnitsFormatStyle(allowedUnits: [.hours, .minutes], width: .wide)
         .locale(Locale(identifier: identifier))
       // ICU's relative text of n units, its own frame taken off (ar: خلال … for بعد …).
-      let icuFrame = locale.lang == .ar ? "خلال {value}" : words.sources.calm
+      let icuFrame = locale.lang == .ar ? "خلال {value}" : words.calm.source
       let (before, after) = (
         String(icuFrame.prefix { $0 != "{" }), String(icuFrame.reversed().prefix { $0 != "}" }.reversed())
       )

@@ -39,9 +39,10 @@ final class LanguageTable: Sendable {
   let am: String
   let pm: String
   /// The flexible day periods (`B`, CLDR dayPeriods.xml's `format` rules), by the minute of the
-  /// day: the ones `at` a minute first, then the one whose start is the latest not after it
-  /// (before the first start: the last, a night through midnight). Empty where the table has none.
-  let flexibleDayPeriods: [(at: Int?, from: Int?, name: String)]
+  /// day: those `at` an instant (tr `öğle` at 12:00), and those `from` a start, in increasing
+  /// order (a time before the first start takes the last: a night through midnight). Empty
+  /// where the table has none.
+  let flexibleDayPeriods: (at: [(minute: Int, name: String)], from: [(minute: Int, name: String)])
   /// The eras `G` writes: هـ and م, AH and AD.
   let hijriEra: String
   let gregorianEra: String
@@ -245,14 +246,18 @@ final class LanguageTable: Sendable {
     let periods: [String: String] = need(o["dayPeriods"], "dayPeriods")
     am = periods["am"] ?? "AM"
     pm = periods["pm"] ?? "PM"
-    flexibleDayPeriods = ((o["flexibleDayPeriods"] as? [[String: String]]) ?? []).map { p in
+    var flexibleAt: [(minute: Int, name: String)] = []
+    var flexibleFrom: [(minute: Int, name: String)] = []
+    for p in (o["flexibleDayPeriods"] as? [[String: String]]) ?? [] {
       func minute(_ text: String?) -> Int? {
         guard let parts = text?.split(separator: ":"), parts.count == 2, let h = Int(parts[0]), let m = Int(parts[1])
         else { return nil }
         return h * 60 + m
       }
-      return (minute(p["at"]), minute(p["from"]), p["name"] ?? "")
+      if let at = minute(p["at"]) { flexibleAt.append((at, p["name"] ?? "")) }
+      if let from = minute(p["from"]) { flexibleFrom.append((from, p["name"] ?? "")) }
     }
+    flexibleDayPeriods = (flexibleAt, flexibleFrom)
     let eras: [String: String] = need(o["eras"], "eras")
     hijriEra = eras["hijri"] ?? ""
     gregorianEra = eras["gregorian"] ?? ""

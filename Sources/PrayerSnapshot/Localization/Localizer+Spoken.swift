@@ -98,8 +98,9 @@ extension Localizer {
     return WidgetSnapshot.Spoken(
       hours: counts(w.hours, hours), minutes: counts(w.minutes, 0...59), seconds: counts(w.seconds, 0...59),
       afterHours: w.afterHours.map { counts($0, hours) }, afterMinutes: w.afterMinutes.map { counts($0, 0...59) },
-      list2: w.sources.list2, list3: w.sources.list3, calm: w.sources.calm, strong: w.sources.strong,
-      markHint: w.sources.markHint,
+      // The templates as the table writes them: the reader fills them.
+      list2: w.list2.source, list3: w.list3.source, calm: w.calm.source, strong: w.strong.source,
+      markHint: w.markHint.source,
       current: w.states.current, next: w.states.next, prayed: w.states.prayed, notPrayed: w.states.notPrayed)
   }
 

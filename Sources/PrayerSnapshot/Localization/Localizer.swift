@@ -554,11 +554,10 @@ public struct Localizer: Sendable {
   /// The flexible day period (`B`) of a time of day by the table's rules: tr `sabah` 06:00–11:00,
   /// `öğle` at 12:00, `gece` 21:00–06:00 (CLDR 46 dayPeriods.xml, as ICU's `B` writes them).
   func flexibleDayPeriod(hour: Int, minute: Int) -> String {
-    let periods = table.flexibleDayPeriods
+    let (at, from) = table.flexibleDayPeriods
     let m = hour * 60 + minute
-    if let exact = periods.first(where: { $0.at == m }) { return exact.name }
-    let starts = periods.filter { $0.from != nil }
-    return (starts.last { $0.from! <= m } ?? starts.max { $0.from! < $1.from! })?.name ?? ""
+    if let exact = at.first(where: { $0.minute == m }) { return exact.name }
+    return (from.last { $0.minute <= m } ?? from.last)?.name ?? ""
   }
 
   /// Writes `pattern`'s fields with `v`: `h` as 1…12, `H` unwrapped (a duration's hours).

@@ -11,11 +11,14 @@ final class MessageTemplate: Sendable {
   }
 
   let segments: [Segment]
+  /// The template as the table writes it.
+  let source: String
   /// The UTF-8 of each text segment (empty for a placeholder), for ``write(into:_:)``.
   private let bytes: [[UInt8]]
 
   /// `text` split at its `{name}` placeholders (a `{` without a closing `}` is text).
   init(_ text: String) {
+    source = text
     var segments: [Segment] = []
     var rest = text[...]
     while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {

@@ -28,8 +28,6 @@ struct SpokenWords: Sendable {
   let list3: MessageTemplate
   let calm: MessageTemplate
   let strong: MessageTemplate
-  /// The templates above as the table writes them (the snapshot carries them so).
-  let sources: (list2: String, list3: String, calm: String, strong: String, markHint: String)
   /// The state words of a row.
   let states: (current: String, next: String, prayed: String, notPrayed: String)
   /// `{prayer}` is the prayer's name as the widget's row shows it (the `prayer` context), so a
@@ -61,7 +59,6 @@ struct SpokenWords: Sendable {
     afterMinutes = after?["minutes"].map { plural($0, "after.minutes") }
     (list2, list3) = (MessageTemplate(text("list2")), MessageTemplate(text("list3")))
     (calm, strong) = (MessageTemplate(text("calm")), MessageTemplate(text("strong")))
-    sources = (text("list2"), text("list3"), text("calm"), text("strong"), text("markHint"))
     states = (text("current"), text("next"), text("prayed"), text("notPrayed"))
     markHint = MessageTemplate(text("markHint"))
     flags = (text("estimated"), text("hijriPredicted"), text("hijriEstimated"))
