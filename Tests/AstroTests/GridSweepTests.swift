@@ -317,18 +317,21 @@ final class GridSweepTests: XCTestCase {
       }
 
       // Origins.
+      // The Sun as the method samples it (Diyanet's is held for the day).
+      let sampling = parameters.sunSampling
       let day = SolarDay(
-        coordinates: coordinates, date: date, utcOffsetSeconds: offset, ephemeris: ephemeris)
+        coordinates: coordinates, date: date, utcOffsetSeconds: offset, ephemeris: ephemeris,
+        sunSampling: sampling)
       let horizon = parameters.horizon
       // A polar resolution applies when the day is not whole: no sunrise or sunset, no Asr shadow
       // (the Sun's centre below the horizon at noon), or no sunset the evening before or sunrise
       // the morning after.
       let yesterday = SolarDay(
         coordinates: coordinates, date: date.adding(days: -1), utcOffsetSeconds: offset,
-        ephemeris: ephemeris)
+        ephemeris: ephemeris, sunSampling: sampling)
       let tomorrow = SolarDay(
         coordinates: coordinates, date: date.adding(days: 1), utcOffsetSeconds: offset,
-        ephemeris: ephemeris)
+        ephemeris: ephemeris, sunSampling: sampling)
       let polarDay = day.morning(altitude: horizon).instant == nil
         || day.evening(altitude: horizon).instant == nil
         || day.altitudeAtTransit.radians <= 0

@@ -56,12 +56,16 @@ final class AdjustmentOrderTests: XCTestCase {
   func testTurkeyAdjustments_KeepOrderOnAShortDay() {
     var p = CalculationMethod.turkey.parameters
     p.rounding = .none
+    // The Sun at each instant, with which the two adjustments meet on this day (with Diyanet's
+    // Sun held at 0h UT they do not meet on this date).
+    p.sunSampling = .continuous
     let t = PrayerTimes(
       coordinates: Coordinates(latitude: 66.50, longitude: 25.73)!,
       date: CivilDate(year: 2026, month: 12, day: 18)!, utcOffsetSeconds: 7200, parameters: p, inRamadan: false)
     let day = SolarDay(
       coordinates: Coordinates(latitude: 66.50, longitude: 25.73)!,
-      date: CivilDate(year: 2026, month: 12, day: 18)!, utcOffsetSeconds: 7200)
+      date: CivilDate(year: 2026, month: 12, day: 18)!, utcOffsetSeconds: 7200,
+      sunSampling: p.sunSampling)
     let chain = [t.fajr, t.sunrise, t.dhuhr, t.asr, t.sunset].map { $0.instant!.value }
     XCTAssertEqual(chain, chain.sorted())
     XCTAssertEqual(Set(chain).count, chain.count)

@@ -31,8 +31,10 @@ final class RulesTests: XCTestCase {
     PrayerTimes(coordinates: c, date: d, utcOffsetSeconds: offset, parameters: p, inRamadan: false)
   }
 
-  static func day(_ c: Coordinates, _ d: CivilDate, _ offset: Int) -> SolarDay {
-    SolarDay(coordinates: c, date: d, utcOffsetSeconds: offset)
+  static func day(
+    _ c: Coordinates, _ d: CivilDate, _ offset: Int, _ sampling: SunSampling = .continuous
+  ) -> SolarDay {
+    SolarDay(coordinates: c, date: d, utcOffsetSeconds: offset, sunSampling: sampling)
   }
 
   /// The instant of a time that must exist.
@@ -519,7 +521,9 @@ final class RulesTests: XCTestCase {
   func testAdjustments_MethodAndUserAdd() throws {
     let d = Self.date(2026, 4, 2)
     let ankara = Coordinates(latitude: 39.9334, longitude: 32.8597)!
-    let sunrise = try at(Self.day(ankara, d, 10800).morning(altitude: Self.horizon), "sunrise")
+    // (Diyanet's Sun is held for the day: the astronomical sunrise is that Sun's.)
+    let sunrise = try at(
+      Self.day(ankara, d, 10800, .heldForTheDay).morning(altitude: Self.horizon), "sunrise")
     var p = Self.parameters(.turkey)
     XCTAssertEqual(
       sunrise.seconds(to: try at(Self.times(ankara, d, 10800, p).sunrise, "sunrise")), -420,
@@ -555,9 +559,11 @@ final class RulesTests: XCTestCase {
       let label = "Berlin \(d)"
       let t = PrayerTimes(
         coordinates: berlin, date: d, utcOffsetSeconds: offset, parameters: p, ephemeris: ephemeris, inRamadan: false)
-      let yesterday = SolarDay(coordinates: berlin, date: d.adding(days: -1), utcOffsetSeconds: offset, ephemeris: ephemeris)
-      let today = SolarDay(coordinates: berlin, date: d, utcOffsetSeconds: offset, ephemeris: ephemeris)
-      let tomorrow = SolarDay(coordinates: berlin, date: d.adding(days: 1), utcOffsetSeconds: offset, ephemeris: ephemeris)
+      // Diyanet's Sun, held for each day.
+      let held = p.sunSampling
+      let yesterday = SolarDay(coordinates: berlin, date: d.adding(days: -1), utcOffsetSeconds: offset, ephemeris: ephemeris, sunSampling: held)
+      let today = SolarDay(coordinates: berlin, date: d, utcOffsetSeconds: offset, ephemeris: ephemeris, sunSampling: held)
+      let tomorrow = SolarDay(coordinates: berlin, date: d.adding(days: 1), utcOffsetSeconds: offset, ephemeris: ephemeris, sunSampling: held)
       let sunsetBefore = try at(yesterday.evening(altitude: Self.horizon), label)
       let sunrise = try at(today.morning(altitude: Self.horizon), label)
       let sunset = try at(today.evening(altitude: Self.horizon), label)
@@ -633,7 +639,7 @@ final class RulesTests: XCTestCase {
     let ankara = Coordinates(latitude: 39.9334, longitude: 32.8597)!
     let d = Self.date(2026, 6, 21)
     let t = Self.times(ankara, d, 10800, Self.parameters(.turkey))
-    let day = Self.day(ankara, d, 10800)
+    let day = Self.day(ankara, d, 10800, .heldForTheDay)
     assertSame(try at(t.isha, "isha"), try at(day.evening(altitude: .degrees(-17)), "dusk"), within: 0.001, "isha")
     assertSame(try at(t.fajr, "fajr"), try at(day.morning(altitude: .degrees(-18)), "dawn"), within: 0.001, "fajr")
     XCTAssertEqual(t.isha.origin, .astronomical)

@@ -43,6 +43,7 @@ final class SendableTests: XCTestCase {
     assertSendable(SupportedYears.self)
     assertSendable(OutsideSupportedYears.self)
     assertSendable(Rounding.self)
+    assertSendable(SunSampling.self)
     assertSendable(Shafaq.self)
     assertSendable(SiderealTime.self)
     assertSendable(SolarDay.self)

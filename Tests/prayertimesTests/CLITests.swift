@@ -557,7 +557,9 @@ final class CLITests: XCTestCase {
         let mwl = try dhuhr(method: "mwl", place, date: date)
         let turkey = try dhuhr(method: "turkey", place, date: date)
         XCTAssertEqual(custom.timeIntervalSince(mwl), 0, accuracy: 2, date)
-        XCTAssertEqual(turkey.timeIntervalSince(custom), 300, accuracy: 1, date)
+        // Diyanet's +5 min on the transit of its Sun of 0h UT, which the equation of time's
+        // change since 0h UT (at most 30 s a day) moves by a few seconds.
+        XCTAssertEqual(turkey.timeIntervalSince(custom), 300, accuracy: 12, date)
         // Independently: the transit is at 12:00 UTC − longitude × 4 min − equation of time.
         let parts = date.split(separator: "-").map { Int($0)! }
         let noon = SolarNoonOracle.transitUTC(

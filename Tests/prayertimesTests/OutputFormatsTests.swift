@@ -322,12 +322,13 @@ final class OutputFormatsTests: ScratchDirectoryTestCase {
   /// Colour on a terminal only: not with NO_COLOR, not with TERM=dumb, never in a pipe. On a
   /// terminal the next prayer is in reverse video, the current one green, Friday's row bold.
   func testColour_OnlyOnATerminal() throws {
-    // Friday 4 December 2026, 13:00 in Istanbul: Dhuhr (12:59) is current, Asr (15:21) next.
+    // Friday 4 December 2026, 13:00 in Istanbul: Dhuhr (12:59) is current, Asr (15:22, as
+    // Diyanet's own table prints it: Data/fixtures/diyanet/Istanbul-2026.csv) next.
     let arguments = Self.istanbul + ["--date", "2026-12-03", "--days", "3", "--now", "2026-12-04T10:00:00Z"]
     let plain = try output(arguments)
     XCTAssertFalse(plain.contains("\u{1B}"))
     let coloured = try runOnTerminal(arguments, environment: ["TERM": "xterm-256color"])
-    XCTAssertTrue(coloured.contains("\u{1B}[1;7m15:21\u{1B}[0m"), coloured.debugDescription)
+    XCTAssertTrue(coloured.contains("\u{1B}[1;7m15:22\u{1B}[0m"), coloured.debugDescription)
     XCTAssertTrue(coloured.contains("\u{1B}[1m\u{1B}[32m12:59\u{1B}[0m"), coloured.debugDescription)
     XCTAssertTrue(coloured.contains("\u{1B}[1m2026-12-04\u{1B}[0m"), coloured.debugDescription)
     // Without the escapes, the same table (the terminal ends lines with CRLF).
@@ -335,7 +336,7 @@ final class OutputFormatsTests: ScratchDirectoryTestCase {
       .replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
     XCTAssertEqual(stripped, plain)
     let localized = try runOnTerminal(arguments + ["--locale", "tr"], environment: ["TERM": "xterm"])
-    XCTAssertTrue(localized.contains("\u{1B}[1;7m15:21\u{1B}[0m"), localized.debugDescription)
+    XCTAssertTrue(localized.contains("\u{1B}[1;7m15:22\u{1B}[0m"), localized.debugDescription)
     for environment in [["TERM": "xterm", "NO_COLOR": "1"], ["TERM": "dumb"]] {
       let text = try runOnTerminal(arguments, environment: environment)
       XCTAssertFalse(text.contains("\u{1B}"), "\(environment)")

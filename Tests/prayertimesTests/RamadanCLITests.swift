@@ -153,7 +153,7 @@ final class RamadanCLITests: XCTestCase {
       csv.first,
       ["ramadanDay", "date", "weekday", "hijri", "imsak", "fajr", "sunrise", "dhuhr", "asr", "iftar", "isha", "estimated"])
     XCTAssertEqual(csv.count, 30)
-    XCTAssertEqual(csv[1], ["1", "2027-02-08", "Mon", "1448-09-01", "06:34", "06:34", "08:01", "13:23", "16:10", "18:36", "19:57", ""])
+    XCTAssertEqual(csv[1], ["1", "2027-02-08", "Mon", "1448-09-01", "06:35", "06:35", "08:01", "13:23", "16:09", "18:35", "19:56", ""])
     let ics = try output(base + ["--format", "ics", "--locale", "tr", "--now", "2027-01-01T00:00:00Z"])
     XCTAssertEqual(ics.components(separatedBy: "BEGIN:VEVENT").count - 1, 29 * 6)
     XCTAssertTrue(ics.contains("X-WR-CALNAME:Ramazan 1448 · 41.0082\\, 28.9784"))

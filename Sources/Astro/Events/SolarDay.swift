@@ -67,25 +67,29 @@ public struct SolarDay: Sendable {
   )
 
   /// The solar day whose transit falls on `date` in a zone `utcOffsetSeconds` ahead of UTC at
-  /// local noon, interpolating `ephemeris` when it covers the day (else computing the Sun).
+  /// local noon, interpolating `ephemeris` when it covers the day (else computing the Sun), the
+  /// Sun sampled as `sunSampling` says.
   public init(
     coordinates: Coordinates, date: CivilDate, utcOffsetSeconds: Int,
-    ephemeris: SolarEphemeris? = nil
+    ephemeris: SolarEphemeris? = nil, sunSampling: SunSampling = .continuous
   ) {
     self.init(
       coordinates: coordinates,
       approximateTransit: SolarDay.meanTransit(
         coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds),
-      ephemeris: ephemeris)
+      ephemeris: ephemeris, sunSampling: sunSampling)
   }
 
   /// The solar day whose transit is nearest to `approximateTransit` (within ±12 h of it).
   public init(
-    coordinates: Coordinates, approximateTransit: JulianDate, ephemeris: SolarEphemeris? = nil
+    coordinates: Coordinates, approximateTransit: JulianDate, ephemeris: SolarEphemeris? = nil,
+    sunSampling: SunSampling = .continuous
   ) {
     let c = approximateTransit.value
     let nodes = ephemeris?.nodes(around: c) ?? SolarNodes(computedAround: c)
-    self.init(observer: Observer(coordinates), approximateTransit: c, nodes: nodes)
+    self.init(
+      observer: Observer(coordinates, sunSampling: sunSampling), approximateTransit: c,
+      nodes: nodes)
   }
 
   /// The mean solar transit nearest to local noon of `date`: 12:00 UT − λ/15 h on some day.
@@ -111,7 +115,7 @@ public struct SolarDay: Sendable {
 
   init(observer: Observer, approximateTransit c: Double, nodes: SolarNodes) {
     self.init(placeholder: observer)
-    self.nodes = nodes
+    self.nodes = observer.holdsSunForTheDay ? nodes.heldAtCenter() : nodes
     solve(approximateTransit: c)
   }
 
@@ -135,6 +139,7 @@ public struct SolarDay: Sendable {
     } else {
       nodes = SolarNodes(computedAround: c)
     }
+    if observer.holdsSunForTheDay { nodes = nodes.heldAtCenter() }
     solve(approximateTransit: c)
   }
 
@@ -513,6 +518,8 @@ struct Altitude: Sendable {
 /// ρ, the distance from the Earth's centre in equatorial radii.
 struct Observer: Sendable {
   let coordinates: Coordinates
+  /// Whether the Sun of each day is held at its 0h UT place (``SunSampling/heldForTheDay``).
+  let holdsSunForTheDay: Bool
   let sinLat: Double
   let cosLat: Double
   let longitude: Double
@@ -521,8 +528,9 @@ struct Observer: Sendable {
   let secLat: Double
   let tanLat: Double
 
-  init(_ coordinates: Coordinates) {
+  init(_ coordinates: Coordinates, sunSampling: SunSampling = .continuous) {
     self.coordinates = coordinates
+    holdsSunForTheDay = sunSampling == .heldForTheDay
     let phi = rad(coordinates.latitude)
     sinLat = sin(phi)
     cosLat = cos(phi)
@@ -534,6 +542,8 @@ struct Observer: Sendable {
 
   /// The same meridian at another latitude.
   func at(latitude: Double) -> Observer {
-    Observer(coordinates.with(latitude: latitude))
+    Observer(
+      coordinates.with(latitude: latitude),
+      sunSampling: holdsSunForTheDay ? .heldForTheDay : .continuous)
   }
 }

@@ -163,6 +163,8 @@ public enum CalculationMethod: String, Sendable, Hashable, CaseIterable, Codable
       p.highLatitudeRule = .diyanet
       // Diyanet's tables have no separate Imsak: their "İmsak" column is the start of Fajr.
       p.imsak = .minutesBeforeFajr(0)
+      // Its tables take the Sun once a day, at 0h UT (the Maghrib and Isha drift of issue 15).
+      p.sunSampling = .heldForTheDay
       return p
     case .moonsighting:
       var p = CalculationParameters(

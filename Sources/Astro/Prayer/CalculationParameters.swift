@@ -46,6 +46,9 @@ public struct CalculationParameters: Sendable, Hashable {
   public var adjustments: PrayerAdjustments
   /// How times are rounded to the minute.
   public var rounding: Rounding
+  /// When the Sun's position is taken: at each event (the default), or once for the day as
+  /// Diyanet's tables do.
+  public var sunSampling: SunSampling
 
   /// Creates parameters; the defaults are those of ``CalculationMethod/custom``.
   public init(
@@ -64,7 +67,8 @@ public struct CalculationParameters: Sendable, Hashable {
     appliesElevation: Bool = false,
     methodAdjustments: PrayerAdjustments = PrayerAdjustments(),
     adjustments: PrayerAdjustments = PrayerAdjustments(),
-    rounding: Rounding = .nearest
+    rounding: Rounding = .nearest,
+    sunSampling: SunSampling = .continuous
   ) {
     self.method = method
     self.fajr = fajr
@@ -82,6 +86,7 @@ public struct CalculationParameters: Sendable, Hashable {
     self.methodAdjustments = methodAdjustments
     self.adjustments = adjustments
     self.rounding = rounding
+    self.sunSampling = sunSampling
   }
 
   /// The method's and the user's adjustments together.

@@ -45,7 +45,7 @@ enum PolarSearch {
   /// here, moved by the difference between that date's transit and this one's.
   static func nearestDay(
     coordinates: Coordinates, date: CivilDate, utcOffsetSeconds: Int, rules: DayRules,
-    transit: JulianDate, ephemeris: SolarEphemeris?
+    transit: JulianDate, ephemeris: SolarEphemeris?, sunSampling: SunSampling
   ) -> DayTimes? {
     // One table for the whole search, unless the caller's already covers it.
     let range = date.adding(days: -184)...date.adding(days: 184)
@@ -61,7 +61,7 @@ enum PolarSearch {
         let other = date.adding(days: d)
         var window = SolarWindow(
           coordinates: coordinates, date: other, utcOffsetSeconds: utcOffsetSeconds,
-          ephemeris: table, horizon: rules.horizon)
+          ephemeris: table, horizon: rules.horizon, sunSampling: sunSampling)
         let times = rules.times(in: &window, date: other)
         if times.canLend {
           return times.shifted(by: window.transit.seconds(to: transit))

@@ -58,7 +58,7 @@ public struct PrayerCalculator: Sendable {
     self.coordinates = coordinates
     self.parameters = parameters
     self.ephemeris = ephemeris
-    observer = Observer(coordinates)
+    observer = Observer(coordinates, sunSampling: parameters.sunSampling)
     longitudeTurns = coordinates.longitude / 360
     var ramadan = parameters
     if let isha = parameters.ramadanIsha { ramadan.isha = isha }
@@ -155,7 +155,7 @@ public struct PrayerCalculator: Sendable {
       // and sets on the same day about once a year): fall back to the nearest latitude.
       return PolarSearch.nearestDay(
         coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds, rules: rules,
-        transit: transit, ephemeris: ephemeris)
+        transit: transit, ephemeris: ephemeris, sunSampling: parameters.sunSampling)
         ?? PolarSearch.nearestLatitude(
           window: window, date: date, rules: rules, start: PolarResolution.defaultLatitude.degrees)
     }

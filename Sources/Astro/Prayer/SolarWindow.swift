@@ -36,16 +36,19 @@ struct SolarWindow {
   }
 
   /// The solar days around local date `date` in a zone `utcOffsetSeconds` ahead of UTC, from
-  /// `ephemeris` where it covers them (else from a table of their own).
+  /// `ephemeris` where it covers them (else from a table of their own), the Sun sampled as
+  /// `sunSampling` says.
   init(
     coordinates: Coordinates, date: CivilDate, utcOffsetSeconds: Int,
-    ephemeris: SolarEphemeris?, horizon: Altitude
+    ephemeris: SolarEphemeris?, horizon: Altitude, sunSampling: SunSampling = .continuous
   ) {
     let c = SolarDay.meanTransit(
       coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds
     ).value
     let table = SolarEphemeris.covering(SolarEphemeris.dayNumbers(around: c), with: ephemeris)
-    self.init(around: c, ephemeris: table, observer: Observer(coordinates), horizon: horizon)
+    self.init(
+      around: c, ephemeris: table, observer: Observer(coordinates, sunSampling: sunSampling),
+      horizon: horizon)
   }
 
   /// A window of no meaning, to fill storage before the first real day.

@@ -181,6 +181,19 @@ struct SolarNodes: Sendable {
       cosDec: (a.cosDec, b.cosDec, c.cosDec, d.cosDec, e.cosDec), distance: c.distance)
   }
 
+  /// The Sun of the middle node held for the whole day (``SunSampling/heldForTheDay``): sin δ,
+  /// cos δ and the distance constant, the Greenwich hour angle advancing at 2π per day (the
+  /// equation of time constant).
+  func heldAtCenter() -> SolarNodes {
+    let g = hourAngleCoefficients.0
+    let s = sinDecCoefficients.0
+    let c = cosDecCoefficients.0
+    return SolarNodes(
+      center: center,
+      hourAngle: (g - 4 * .pi, g - 2 * .pi, g, g + 2 * .pi, g + 4 * .pi),
+      sinDec: (s, s, s, s, s), cosDec: (c, c, c, c, c), distance: distance)
+  }
+
   /// The quartic through (−2, y₋₂) … (2, y₂), as monomial coefficients: c₁…c₄ are the
   /// central-difference derivatives f′, f″/2, f‴/6 and f⁗/24 at 0, exact for a quartic.
   static func quartic(_ y: Five) -> Five {
