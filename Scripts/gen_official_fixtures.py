@@ -54,7 +54,9 @@ JAKIM_ZONES = {
     "PHG02": ("Kuantan, Pekan, Rompin, Muadzam Shah (PHG02)", 3.8077, 103.326, "Asia/Kuala_Lumpur"),
     "SGR01": ("Gombak, Petaling, Sepang, Hulu Langat, Hulu Selangor, Shah Alam (SGR01)", 3.08507, 101.53281, "Asia/Kuala_Lumpur"),
     "WLY01": ("Kuala Lumpur, Putrajaya (WLY01)", 3.1412, 101.68653, "Asia/Kuala_Lumpur"),
-    "NGS02": ("Seremban, Port Dickson, Kuala Pilah, Jelebu, Rembau (NGS02)", 2.7297, 101.9381, "Asia/Kuala_Lumpur"),
+    # e-solat's NGS02 is Jelebu, Kuala Pilah and Rembau (Seremban and Port Dickson are NGS03):
+    # the point of Kuala Pilah (GeoNames 1734841).
+    "NGS02": ("Jelebu, Kuala Pilah, Rembau (NGS02)", 2.7389, 102.2487, "Asia/Kuala_Lumpur"),
     "JHR02": ("Johor Bahru, Kota Tinggi, Mersing (JHR02)", 1.4655, 103.7578, "Asia/Kuala_Lumpur"),
     "SWK08": ("Kuching, Bau, Lundu, Sematan (SWK08)", 1.55, 110.33333, "Asia/Kuching"),
     "SBH07": ("Kota Kinabalu, Penampang, Papar, Tuaran, Kota Belud, Ranau (SBH07)", 5.9749, 116.0724, "Asia/Kuching"),

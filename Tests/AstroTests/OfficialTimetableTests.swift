@@ -185,7 +185,7 @@ extension OfficialTimetableTests {
     "jakim/PHG02-2026.csv": ["fajr": 4, "sunrise": 4, "dhuhr": 3, "asr": 4, "maghrib": 4, "isha": 4],
     "jakim/SGR01-2026.csv": ["fajr": 2, "sunrise": 2, "asr": 2, "maghrib": 2, "isha": 2],
     "jakim/WLY01-2026.csv": ["fajr": 3, "dhuhr": 2, "asr": 3, "maghrib": 3, "isha": 3],
-    "jakim/NGS02-2026.csv": ["sunrise": 3],
+    "jakim/NGS02-2026.csv": ["fajr": 2, "sunrise": 3, "dhuhr": 2, "asr": 2, "maghrib": 2, "isha": 2],
     "jakim/JHR02-2026.csv": ["fajr": 2, "sunrise": 2, "dhuhr": 2, "asr": 2, "maghrib": 2, "isha": 2],
     "jakim/SWK08-2026.csv": ["fajr": 3, "sunrise": 3, "dhuhr": 3, "asr": 3, "maghrib": 3, "isha": 3],
     "jakim/SBH07-2026.csv": ["fajr": 2, "asr": 2],

@@ -95,6 +95,8 @@ final class SendableTests: XCTestCase {
     assertSendable(BatchJob.self)
     assertSendable(BatchMethod.self)
     assertSendable(BatchMode.self)
+    assertSendable(JakimZone.self)
+    assertSendable(JakimZone.Match.self)
     assertSendable(BatchPlace.self)
     assertSendable(BatchPlaceFile.self)
     assertSendable(BatchPlaceFile.Failure.self)

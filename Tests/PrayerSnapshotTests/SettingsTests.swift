@@ -39,7 +39,7 @@ final class SettingsTests: XCTestCase {
     let (pk, source) = try PrayerSettings().parameters(country: "PK")
     XCTAssertEqual(pk.method, .karachi)
     XCTAssertEqual(pk.asr, .hanafi)
-    guard case .usual(let entry, let country, _, let asrGiven, let polar) = source else { return XCTFail() }
+    guard case .usual(let entry, let country, _, let asrGiven, let polar, _) = source else { return XCTFail() }
     XCTAssertEqual([entry.country, country], ["PK", "PK"])
     XCTAssertFalse(asrGiven)
     XCTAssertNil(polar)
@@ -65,7 +65,7 @@ final class SettingsTests: XCTestCase {
     let (north, source) = try PrayerSettings().parameters(country: "NO", latitude: 69.65)
     XCTAssertEqual(north.method, .mwl)
     XCTAssertEqual(north.polarResolution, .fixedLatitude(.degrees(45)))
-    guard case .usual(_, _, _, _, let polar) = source else { return XCTFail("\(source)") }
+    guard case .usual(_, _, _, _, let polar, _) = source else { return XCTFail("\(source)") }
     XCTAssertEqual(polar, 69.65)
     XCTAssertTrue(source.reason().contains("beyond 66° N every day takes the times of 45° N"), source.reason())
     XCTAssertTrue(source.reason().hasSuffix(PolarDefault.source), source.reason())

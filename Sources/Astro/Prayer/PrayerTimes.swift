@@ -106,6 +106,16 @@ public struct PrayerTimes: Sendable {
   /// The time of one kind.
   public subscript(kind: TimeKind) -> PrayerTime { times[kind] }
 
+  /// These times with those of `kinds` taken from `other`, a day computed elsewhere: an authority
+  /// that computes a zone's sunrise at another point than its prayers (JAKIM) merges the two.
+  public func taking(_ kinds: [TimeKind], from other: PrayerTimes) -> PrayerTimes {
+    var merged = times
+    for kind in kinds { merged[kind] = other[kind] }
+    return PrayerTimes(
+      coordinates: coordinates, date: date, utcOffsetSeconds: utcOffsetSeconds,
+      parameters: parameters, inRamadan: inRamadan, times: merged, transit: transit)
+  }
+
   /// The kinds whose time came from a high-latitude rule or a polar resolution, in day order.
   public var estimatedKinds: [TimeKind] { TimeKind.allCases.filter { self[$0].isEstimated } }
 }

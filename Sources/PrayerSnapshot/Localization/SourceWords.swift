@@ -18,7 +18,7 @@ extension TimetableWords {
   /// The method's line, or `nil` when the method was given (the English table prints none
   /// then either).
   public func methodLine(_ source: MethodSource, names: InputNames = .options) -> String? {
-    guard case .usual(let entry, let country, let countrySource, let asrGiven, let polar) = source else {
+    guard case .usual(let entry, let country, let countrySource, let asrGiven, let polar, let zone) = source else {
       return nil
     }
     var why: [String] = []
@@ -42,10 +42,13 @@ extension TimetableWords {
             "parallel": number(Int(PolarResolution.defaultFixedLatitude.degrees.rounded())),
           ]))
     }
+    // The zone's code is an identifier, as country codes are.
+    if let zone { why.append("JAKIM \(zone.zone.code)") }
     let separator = frameText("separator")
     // The row's Asr, unless the settings gave another (said in `why`).
     let method = entry.method.name + (asrGiven ? "" : separator + asrName + " ×" + shadowFactor(entry.asr.shadowFactor))
     let urls = TimetableWords.urls(in: entry.source) + (polar == nil ? [] : [PolarDefault.source])
+      + (zone == nil ? [] : [JakimZone.sourceURL])
     return frameText(
       "methodLine",
       ["method": method, "why": why.joined(separator: separator), "source": urls.joined(separator: " ")])

@@ -8,10 +8,11 @@ public enum MethodSource: Sendable {
   case given
   /// The method usual in `country` (the table's `*` row when the country is not listed or not
   /// known), with its Asr rule unless the settings gave one (`asrGiven`), and beyond 66° the
-  /// times of 45° (``PolarDefault``) at the latitude `polarLatitude` (`nil`: not beyond).
+  /// times of 45° (``PolarDefault``) at the latitude `polarLatitude` (`nil`: not beyond), and in
+  /// a zone-based authority the zone whose times the place takes (`jakimZone`: JAKIM's).
   case usual(
     MethodChoice.Entry, country: String?, countrySource: CountrySource?, asrGiven: Bool,
-    polarLatitude: Double? = nil)
+    polarLatitude: Double? = nil, jakimZone: JakimZone.Match? = nil)
 
   /// Whether the method was chosen here rather than given.
   public var isInferred: Bool {

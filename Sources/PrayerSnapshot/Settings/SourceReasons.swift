@@ -65,7 +65,7 @@ extension MethodSource {
   /// (…): turkey, standard Asr; source: https://…`, followed beyond 66° by the polar default's
   /// reason (``PolarDefault/reason(latitude:)``).
   public func reason(_ names: InputNames = .plain) -> String {
-    guard case .usual(let entry, let country, let countrySource, let asrGiven, let polar) = self else {
+    guard case .usual(let entry, let country, let countrySource, let asrGiven, let polar, let zone) = self else {
       return names.method
     }
     let asr = entry.asr == .hanafi ? "hanafi" : "standard"
@@ -80,6 +80,25 @@ extension MethodSource {
     }
     return what + (asrGiven ? ", but the Asr of \(names.asr)" : "") + "; source: " + entry.source
       + (polar.map { "; " + PolarDefault.reason(latitude: $0) } ?? "")
+      + (zone.map { "; " + $0.reason } ?? "")
+  }
+}
+
+extension JakimZone.Match {
+  /// Which zone and why, with where its times are computed: `JAKIM zone SGR01 (Selangor: Gombak,
+  /// …; nearest district Petaling, 3.2 km): its times, computed at 3.638° N 101.355° E, sunrise at
+  /// 2.959° N 101.905° E (points fitted to e-solat's 2025 tables); source: https://www.e-solat.gov.my`.
+  public var reason: String {
+    func point(_ c: Coordinates) -> String {
+      let la = (c.latitude * 1000).rounded() / 1000
+      let lo = (c.longitude * 1000).rounded() / 1000
+      return "\(abs(la))° \(la < 0 ? "S" : "N") \(abs(lo))° \(lo < 0 ? "W" : "E")"
+    }
+    let sunrise = zone.sunrisePoint == zone.prayerPoint ? "" : ", sunrise at \(point(zone.sunrisePoint))"
+    let isha = zone.ishaAngle == 18 ? "" : ", Isha \(NumberText.plain(zone.ishaAngle))°"
+    return "JAKIM zone \(zone.code) (\(zone.state): \(zone.districts); nearest district \(district), "
+      + "\(ZoneInference.formatKilometres(distanceKm))): its times, computed at \(point(zone.prayerPoint))"
+      + sunrise + isha + " (points fitted to e-solat's 2025 tables); source: \(JakimZone.sourceURL)"
   }
 }
 

@@ -19,6 +19,9 @@ public struct PrayerSetup: Sendable {
   public let parameters: CalculationParameters
   /// Where the method came from.
   public let methodSource: MethodSource
+  /// The JAKIM zone whose points the times are computed at (a place in Malaysia whose method was
+  /// chosen), else `nil`: the times are the point's own.
+  public let jakimZone: JakimZone?
   /// The Hijri calendar that dates the days and decides Ramadan.
   public let hijriCalendar: HijriCalendar
   /// Where the calendar came from.
@@ -43,14 +46,30 @@ public struct PrayerSetup: Sendable {
       throw .place(error)
     }
     var p: CalculationParameters
+    let chosen: MethodSource
     do {
-      (p, methodSource) = try settings.parameters(
+      (p, chosen) = try settings.parameters(
         country: place.country, countrySource: place.countrySource,
         latitude: place.coordinates.latitude)
     } catch {
       throw .settings(error)
     }
     if place.elevationGiven { p.appliesElevation = true }
+    // A place in Malaysia whose method was chosen takes its JAKIM zone's times (docs/methods.md,
+    // "JAKIM"); a method given (`--method jakim`) keeps the point's own.
+    var zone: JakimZone.Match?
+    var source = chosen
+    if case .usual(let entry, let country, let countrySource, let asrGiven, let polar, nil) = chosen,
+      entry.method == .jakim, place.country == "MY", let match = JakimZone.zone(near: place.coordinates)
+    {
+      zone = match
+      if settings.ishaAngle == nil, settings.ishaInterval == nil { p = match.zone.applied(to: p) }
+      source = .usual(
+        entry, country: country, countrySource: countrySource, asrGiven: asrGiven,
+        polarLatitude: polar, jakimZone: match)
+    }
+    methodSource = source
+    jakimZone = zone?.zone
     parameters = p
     let entry = place.country.map(CalendarChoice.entry(forCountry:)) ?? CalendarChoice.fallback
     if settings.calendar.system != nil {
@@ -73,6 +92,7 @@ public struct PrayerSetup: Sendable {
       country: nil, countrySource: nil, elevationGiven: coordinates.elevation != 0)
     self.parameters = parameters
     methodSource = .given
+    jakimZone = nil
     self.hijriCalendar = hijriCalendar
     calendarSource = .given
   }

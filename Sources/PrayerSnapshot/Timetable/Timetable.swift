@@ -117,16 +117,24 @@ public struct Timetable: Sendable {
     // for a skipped date; beyond it a day computes its own).
     let ephemeris = SolarEphemeris(dates: span)
     // Consecutive dates share solar days and nights: the calculator computes each once.
+    // A JAKIM zone's times are computed at its points, sunrise at its own (``JakimZone``).
+    let zone = setup.jakimZone
     var calculator = PrayerCalculator(
-      coordinates: setup.coordinates, parameters: setup.parameters, ephemeris: ephemeris)
+      coordinates: zone?.prayerPoint ?? setup.coordinates, parameters: setup.parameters, ephemeris: ephemeris)
+    var sunriseCalculator = zone.map {
+      PrayerCalculator(coordinates: $0.sunrisePoint, parameters: setup.parameters, ephemeris: ephemeris)
+    }
     // An astronomical calendar predicts each month of the range once.
     let calendar = setup.hijriCalendar.precomputingMonths(from: span.lowerBound, through: span.upperBound)
     var date = start
     while days.count < rows, !endsOnLast || date <= last {
       let offset = clock.utcOffsetAtNoon(of: date)
       let hijri = try? calendar.hijri(from: date)
-      let times = calculator.times(
-        on: date, utcOffsetSeconds: offset, inRamadan: hijri?.date.isInRamadan ?? false)
+      let inRamadan = hijri?.date.isInRamadan ?? false
+      var times = calculator.times(on: date, utcOffsetSeconds: offset, inRamadan: inRamadan)
+      if let sunrise = sunriseCalculator?.times(on: date, utcOffsetSeconds: offset, inRamadan: inRamadan) {
+        times = times.taking([.sunrise], from: sunrise)
+      }
       if clock.date(of: Instant(times.transit)) == date {
         days.append(Day(date: date, utcOffsetSeconds: offset, times: times, hijri: hijri, clock: clock))
       }
