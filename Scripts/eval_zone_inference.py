@@ -194,6 +194,27 @@ def main():
     decided_ok0 = sum(1 for i in decided if same_clock(rule(i, LIMIT_KM), truth[i]))
     say(f"  places where a border cell changed the zone: {len(decided)}; right with the cell {decided_ok}, "
         f"right before {decided_ok0}")
+    # The country: the border cell's zone's (zone.tab, Data/places/zone_countries.csv) where the
+    # cell decided the zone, as ZoneInference.Inference.countryCode does; else the nearest row's
+    # within LIMIT_KM. Before: always the nearest row's. Truth: the town's GeoNames country.
+    with open(os.path.join(ROOT, "Data", "places", "zone_countries.csv"), encoding="utf-8") as f:
+        zone_country = dict(line.strip().split(",") for line in f
+                            if not line.startswith("#") and not line.startswith("zone,"))
+    decided_set = set(decided)
+
+    def country(i, cells):
+        if cells and i in decided_set and in_cell[i] in zone_country:
+            return zone_country[in_cell[i]]
+        return t_cc[idx[i, 0]] if dists[i, 0] <= LIMIT_KM else None
+
+    cc_ok = sum(1 for i in keep if country(i, True) == towns[i]["countrycode"])
+    cc_ok0 = sum(1 for i in keep if country(i, False) == towns[i]["countrycode"])
+    dc_ok = sum(1 for i in decided if country(i, True) == towns[i]["countrycode"])
+    dc_ok0 = sum(1 for i in decided if country(i, False) == towns[i]["countrycode"])
+    say(f"  the country (the border cell's zone's where it decided, else the nearest place's): "
+        f"{cc_ok}/{n} = {100 * cc_ok / n:.2f} % right (before, always the nearest place's: "
+        f"{cc_ok0}/{n} = {100 * cc_ok0 / n:.2f} %); where a border cell decided: {dc_ok}/{len(decided)} "
+        f"(before {dc_ok0})")
     say(f"  border cells: {cell_header[0] if cell_header else '?'}")
     far = sum(1 for i in keep if dists[i, 0] > LIMIT_KM)
     far_ok = sum(1 for i in keep if dists[i, 0] > LIMIT_KM and same_clock(new_rule(i), truth[i]))

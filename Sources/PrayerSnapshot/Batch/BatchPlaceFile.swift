@@ -287,7 +287,8 @@ public enum BatchPlaceFile: Sendable {
 
 extension ZoneInference {
   /// ``infer(_:)``'s zone (a border cell's, the nearest place's or the fixed offset) and country
-  /// (the nearest place's, within ``maximumDistanceKm``), without its reason: no names decoded, no landmark searched, each zone parsed once into
+  /// (``Inference/countryCode``: the deciding border cell's zone's, else the nearest place's
+  /// within ``maximumDistanceKm``), without its reason: no names decoded, no landmark searched, each zone parsed once into
   /// `zones`. For many points (a batch's places file).
   public static func zoneAndCountry(
     _ coordinates: Coordinates, zones: inout [String: ZoneSpec]
@@ -308,6 +309,7 @@ extension ZoneInference {
     guard let cell = deciding(at: coordinates, over: rule.zone.name),
       let zone = parsed(cell.zoneIdentifier)
     else { return rule }
-    return (zone, rule.country)
+    // The cell's zone's country, as ``Inference/countryCode`` takes it.
+    return (zone, ZoneCountries.country(of: cell.zoneIdentifier) ?? rule.country)
   }
 }

@@ -82,7 +82,7 @@ public enum PlaceResolver: Sendable {
           countrySource: nil, elevationGiven: location.elevation != nil)
       }
       let inference = ZoneInference.infer(c)
-      let country = inference.isNear ? inference.nearest?.countryCode : nil
+      let country = inference.countryCode
       return ResolvedPlace(
         coordinates: c, place: nil, alsoNamed: nil, zone: location.zone ?? inference.zone,
         zoneSource: location.zone == nil ? .inferred(inference) : .given, country: country,

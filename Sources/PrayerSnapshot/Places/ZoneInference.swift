@@ -35,6 +35,23 @@ public enum ZoneInference: Sendable {
     /// The border cell that decided the zone, when it gave another clock than the nearest place
     /// (or than the fixed offset beyond ``maximumDistanceKm``).
     public let borderCell: ZoneBorderCells.Cell?
+
+    /// The country of the point: where a border cell decided the zone, that zone's country
+    /// (``ZoneCountries``: the polygons put the point across a border from the nearest place);
+    /// else the nearest place's within ``maximumDistanceKm``; `nil` farther from every place.
+    public var countryCode: String? {
+      if let cell = borderCell, let country = ZoneCountries.country(of: cell.zoneIdentifier) {
+        return country
+      }
+      return isNear ? nearest?.countryCode : nil
+    }
+
+    /// Whether ``countryCode`` is the border cell's zone's rather than the nearest place's.
+    public var countryFromBorderCell: Bool {
+      guard let cell = borderCell, let country = ZoneCountries.country(of: cell.zoneIdentifier)
+      else { return false }
+      return !isNear || country != nearest?.countryCode
+    }
   }
 
   /// How far the reason looks for a better-known place than the nearest (km).

@@ -52,6 +52,12 @@ extension CountrySource {
     switch self {
     case .place(let p): return "\(names.city) \(p.name), \(p.countryCode)"
     case .inferred(let inference):
+      if inference.countryFromBorderCell, let cell = inference.borderCell,
+        let country = inference.countryCode
+      {
+        return "\(country), the country of \(cell.zoneIdentifier) (the tz database's zone.tab), "
+          + "the zone of the point's border cell; " + inference.reason
+      }
       if inference.isNear { return inference.reason }
       guard let near = inference.nearest, let km = inference.distanceKm else { return "no places table" }
       return "no place within \(Int(ZoneInference.maximumDistanceKm)) km; the nearest, \(near.name), "
