@@ -51,7 +51,7 @@ struct TimetableOptions {
         }
         snapshot = SnapshotSettings(
           locale: output.locale ?? SnapshotLocale(lang: .en), place: output.place,
-          marks: marks ?? [], out: output.out)
+          marks: marks ?? [], occasions: try OccasionOptions.set(a), out: output.out)
       }
     }
     // Without --calendar, the days are dated by the calendar of the place's country.
