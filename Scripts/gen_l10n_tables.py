@@ -316,7 +316,7 @@ def check_language(tag, t, occasions):
     for region, overlay in t.get("regions", {}).items():
         if not re.fullmatch(r"[A-Z]{2}|\d{3}", region):
             fail(f"{where}: region {region!r}")
-        if set(overlay) - {"defaults", "dayPeriods", "patterns", "gregorianMonths"}:
+        if set(overlay) - {"defaults", "dayPeriods", "patterns", "gregorianMonths", "short"}:
             fail(f"{where}: region {region}: keys {sorted(overlay)}")
     known = {"tag", "name", "sources", "direction", "defaults", "pluralRules", "patterns",
              "dayPeriods", "flexibleDayPeriods", "eras", "weekdays", "gregorianMonths", "hijriMonths", "solarHijriMonths", "names",

@@ -2,6 +2,9 @@ import Astro
 
 /// The Islamic occasions people expect a calendar to show, by stable identifier.
 ///
+/// Which of them a calendar shows, and on which day, is the community's: an ``OccasionSet``
+/// (Diyanet's Dini Günler, Iran's official holidays, …). What is here is each occasion's usual
+/// rule, for ``HijriCalendar/occasion(_:inYear:)`` and ``OccasionSet/every``.
 /// Names belong to the localization layer; this is the calendar side: on which Hijri day each
 /// falls, and, for the *night* occasions, that they are observed on the evening before — the
 /// Islamic day begins at sunset, so the night of 27 Rajab is the evening of the Gregorian day of
@@ -10,6 +13,8 @@ import Astro
 public enum Occasion: String, Sendable, Hashable, CaseIterable, Codable {
   /// 1 Muharram: Islamic New Year (Hicri Yılbaşı).
   case islamicNewYear = "islamic-new-year"
+  /// 9 Muharram: Tasu'a, the day before Ashura (an official holiday in Iran).
+  case tasua
   /// 10 Muharram: Ashura (Aşure Günü).
   case ashura
   /// 12 Rabi' al-Awwal: Mawlid al-Nabi; its night (Mevlid Kandili) on the evening before.
@@ -20,6 +25,9 @@ public enum Occasion: String, Sendable, Hashable, CaseIterable, Codable {
   case raghaib
   /// 27 Rajab: Isra and Mi'raj; observed on its night (Miraç Kandili), the evening before.
   case israMiraj = "isra-miraj"
+  /// 27 Rajab: al-Mab'ath, the Prophet's first revelation, as Shia calendars keep the day (Iran's
+  /// مبعث); Sunni calendars keep Isra and Mi'raj on it.
+  case mabath
   /// 15 Sha'ban: mid-Sha'ban, Laylat al-Bara'ah (Berat Kandili), on the evening before.
   case midShaban = "mid-shaban"
   /// 1 Ramadan: the first day of the fast.
@@ -34,8 +42,11 @@ public enum Occasion: String, Sendable, Hashable, CaseIterable, Codable {
   case eidAlAdha = "eid-al-adha"
   /// 11–13 Dhu al-Hijjah: the days of Tashreeq.
   case daysOfTashreeq = "days-of-tashreeq"
+  /// 18 Dhu al-Hijjah: Eid al-Ghadir (an official holiday in Iran).
+  case eidAlGhadir = "eid-al-ghadir"
 
-  /// Whether the occasion is a night, kept on the evening before its Hijri day.
+  /// Whether the occasion is usually a night, kept on the evening before its Hijri day (a set
+  /// may keep it on its day: ``OccasionRule/isNight``).
   public var isNight: Bool {
     switch self {
     case .mawlid, .raghaib, .israMiraj, .midShaban, .laylatAlQadr: return true
@@ -43,15 +54,22 @@ public enum Occasion: String, Sendable, Hashable, CaseIterable, Codable {
     }
   }
 
-  /// The Hijri month and first day, and the number of days (Raghaib is found from the weekday).
-  var rule: (month: Int, day: Int, days: Int) {
+  /// The usual rule: the Hijri month and first day, the number of days, the night (Raghaib is
+  /// found from the weekday).
+  public var rule: OccasionRule {
+    let (month, day, days) = usualDay
+    return OccasionRule(self, month: month, day: day, days: days, night: isNight)
+  }
+
+  private var usualDay: (month: Int, day: Int, days: Int) {
     switch self {
     case .islamicNewYear: return (1, 1, 1)
+    case .tasua: return (1, 9, 1)
     case .ashura: return (1, 10, 1)
     case .mawlid: return (3, 12, 1)
     case .rajabStart: return (7, 1, 1)
     case .raghaib: return (7, 1, 1)
-    case .israMiraj: return (7, 27, 1)
+    case .israMiraj, .mabath: return (7, 27, 1)
     case .midShaban: return (8, 15, 1)
     case .ramadanStart: return (9, 1, 1)
     case .laylatAlQadr: return (9, 27, 1)
@@ -59,47 +77,53 @@ public enum Occasion: String, Sendable, Hashable, CaseIterable, Codable {
     case .dayOfArafah: return (12, 9, 1)
     case .eidAlAdha: return (12, 10, 4)
     case .daysOfTashreeq: return (12, 11, 3)
+    case .eidAlGhadir: return (12, 18, 1)
     }
   }
 }
 
 extension HijriCalendar {
-  /// Every occasion of a Hijri year, in calendar order.
-  public func occasions(inYear year: Int) throws(HijriError) -> [OccasionDate] {
+  /// Every occasion of a Hijri year that `set` holds, in calendar order (by default every
+  /// occasion at its usual rule).
+  public func occasions(inYear year: Int, in set: OccasionSet = .every) throws(HijriError) -> [OccasionDate] {
     var result: [OccasionDate] = []
-    for occasion in Occasion.allCases {
-      result.append(try self.occasion(occasion, inYear: year))
+    for rule in set.rules {
+      result.append(try occasion(rule, inYear: year))
     }
     return result.sorted { ($0.observed, $0.occasion.rawValue) < ($1.observed, $1.occasion.rawValue) }
   }
 
-  /// One occasion of a Hijri year.
+  /// One occasion of a Hijri year, at its usual rule.
   public func occasion(_ occasion: Occasion, inYear year: Int) throws(HijriError) -> OccasionDate {
-    let rule = occasion.rule
+    try self.occasion(occasion.rule, inYear: year)
+  }
+
+  /// One occasion of a Hijri year, as `rule` keeps it.
+  public func occasion(_ rule: OccasionRule, inYear year: Int) throws(HijriError) -> OccasionDate {
     var jdn = try julianDayNumber(of: HijriDate(unchecked: year, rule.month, rule.day))
-    if occasion == .raghaib {
+    if rule.occasion == .raghaib {
       // The first Friday of Rajab (ISO weekday 5); the night is the Thursday evening before it.
       let weekday = CivilDate(julianDayNumber: jdn).isoWeekday
       jdn += (5 - weekday + 7) % 7
     }
     let day = try hijri(julianDayNumber: jdn)
     return OccasionDate(
-      occasion: occasion, hijri: day.date, day: CivilDate(julianDayNumber: jdn),
+      occasion: rule.occasion, hijri: day.date, day: CivilDate(julianDayNumber: jdn),
       lastDay: CivilDate(julianDayNumber: jdn + rule.days - 1),
-      evening: occasion.isNight ? CivilDate(julianDayNumber: jdn - 1) : nil,
+      evening: rule.isNight ? CivilDate(julianDayNumber: jdn - 1) : nil,
       isEstimated: day.isEstimated, isPredicted: day.isPredicted)
   }
 
-  /// The occasions observed (evening or day) from `start` through `end`.
-  public func occasions(from start: CivilDate, through end: CivilDate) throws(HijriError)
-    -> [OccasionDate]
+  /// The occasions of `set` observed (evening or day) from `start` through `end`.
+  public func occasions(from start: CivilDate, through end: CivilDate, in set: OccasionSet = .every)
+    throws(HijriError) -> [OccasionDate]
   {
     guard start <= end else { return [] }
     let first = try hijri(from: start).date.year
     let last = try hijri(from: end.adding(days: 1)).date.year
     var result: [OccasionDate] = []
     for year in first...last {
-      for o in try occasions(inYear: year) where o.observed >= start && o.observed <= end {
+      for o in try occasions(inYear: year, in: set) where o.observed >= start && o.observed <= end {
         result.append(o)
       }
     }

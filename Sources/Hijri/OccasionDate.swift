@@ -21,4 +21,6 @@ public struct OccasionDate: Sendable, Hashable {
 
   /// The Gregorian date people put on the calendar: the evening for a night, the day otherwise.
   public var observed: CivilDate { evening ?? day }
+  /// Whether it is kept as a night, on the evening before its day (as its set keeps it).
+  public var isNight: Bool { evening != nil }
 }

@@ -43,7 +43,8 @@ final class LanguageTableTests: XCTestCase {
       SnapshotLanguage.allCases.map(\.rawValue), ["en", "ar", "bn", "de", "fa", "fr", "id", "ms", "ru", "tr", "ur"])
     XCTAssertEqual(
       SnapshotLanguage.withTables.map(\.rawValue),
-      ["en", "en-GB", "ar", "bn", "de", "fa", "fr", "id", "ms", "ru", "tr", "ur"])
+      ["en", "en-AU", "en-BD", "en-BW", "en-CA", "en-GB", "en-IE", "en-KE", "en-MT", "en-NG", "en-PH", "en-TZ",
+       "en-UG", "en-US", "en-ZA", "en-ZW", "ar", "bn", "de", "fa", "fr", "id", "ms", "ru", "tr", "ur"])
     for lang in SnapshotLanguage.withTables {
       let t = LanguageTable.of(lang.rawValue)
       XCTAssertEqual(t.weekdays.count, 7)

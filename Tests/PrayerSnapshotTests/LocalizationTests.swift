@@ -771,8 +771,10 @@ final class LocalizationTests: XCTestCase {
     ]
     authorities[Self.id] = Dictionary(uniqueKeysWithValues: nusantara.map { ($0.0, $0.id) })
     authorities[Self.ms] = Dictionary(uniqueKeysWithValues: nusantara.map { ($0.0, $0.ms) })
+    // Iran's three (Tasu'a, Mab'ath, Ghadir) are on none of these lists: OccasionSetTests.
+    let listed = Set(Occasion.allCases).subtracting([.tasua, .mabath, .eidAlGhadir])
     for (lang, names) in authorities {
-      XCTAssertEqual(Set(names.keys), Set(Occasion.allCases), "\(lang)")
+      XCTAssertEqual(Set(names.keys), listed, "\(lang)")
       for (occasion, name) in names {
         XCTAssertEqual(Self.localizer(lang).occasionName(occasion), name, "\(lang)")
       }

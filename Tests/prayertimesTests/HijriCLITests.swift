@@ -328,13 +328,14 @@ final class HijriCLITests: XCTestCase {
 
   // MARK: - occasions
 
-  /// 1448 AH against the dates announced (Umm al-Qura; Diyanet's "Dini Günler").
+  /// 1448 AH against the dates announced (Umm al-Qura; Diyanet's "Dini Günler", the set with
+  /// every night occasion).
   func testOccasions_1448_AsAnnounced() throws {
-    let doc = try json(["occasions", "1448", "--format", "json"])
+    let doc = try json(["occasions", "1448", "--occasions", "diyanet", "--format", "json"])
     XCTAssertEqual(doc["calendar"] as? String, "umm-al-qura")
     XCTAssertEqual(doc["year"] as? Int, 1448)
     let list = try XCTUnwrap(doc["occasions"] as? [[String: Any]])
-    XCTAssertEqual(list.count, 13)
+    XCTAssertEqual(list.count, 12)
     var byID: [String: [String: Any]] = [:]
     for o in list { byID[try XCTUnwrap(o["id"] as? String)] = o }
     func field(_ id: String, _ key: String) -> String? { byID[id]?[key] as? String }
@@ -371,8 +372,9 @@ final class HijriCLITests: XCTestCase {
   }
 
   func testOccasions_TextAndCSV() throws {
-    let text = Self.lines(try output(["occasions", "1448"]))
-    XCTAssertEqual(text.count, 14)
+    // Diyanet's set: its twelve occasions and the header.
+    let text = Self.lines(try output(["occasions", "1448", "--occasions", "diyanet"]))
+    XCTAssertEqual(text.count, 13)
     XCTAssertTrue(text[0].contains("1448"), text[0])
     func line(_ id: String) -> String? { text.first { $0.hasPrefix(id + " ") } }
     let mawlid = try XCTUnwrap(line("mawlid"))
@@ -384,9 +386,9 @@ final class HijriCLITests: XCTestCase {
     XCTAssertTrue(try XCTUnwrap(line("ramadan-start")).contains("1448-09-01  2027-02-08"))
     XCTAssertFalse(try XCTUnwrap(line("ramadan-start")).contains("evening"))
 
-    let csv = Self.lines(try output(["occasions", "1448", "--format", "csv"]))
+    let csv = Self.lines(try output(["occasions", "1448", "--occasions", "diyanet", "--format", "csv"]))
     XCTAssertEqual(csv.first, "id,hijri,gregorian,evening,lastDay,observed,estimated,predicted")
-    XCTAssertEqual(csv.count, 14)
+    XCTAssertEqual(csv.count, 13)
     XCTAssertTrue(csv.contains("mawlid,1448-03-12,2026-08-25,2026-08-24,2026-08-25,2026-08-24,false,false"))
     XCTAssertTrue(csv.contains("eid-al-fitr,1448-10-01,2027-03-09,,2027-03-11,2027-03-09,false,false"))
     XCTAssertTrue(csv.contains("islamic-new-year,1448-01-01,2026-06-16,,2026-06-16,2026-06-16,false,false"))
@@ -495,8 +497,8 @@ final class HijriCLITests: XCTestCase {
     let today = try output(["hijri"])
     let year = String(today.dropFirst(12).prefix(4))
     XCTAssertEqual(try output(["occasions"]), try output(["occasions", year]))
-    // 1447 as announced.
-    let doc = try json(["occasions", "1447", "--format", "json"])
+    // 1447 as announced (Diyanet's set: Kadir Gecesi and Regaib Kandili).
+    let doc = try json(["occasions", "1447", "--occasions", "diyanet", "--format", "json"])
     let list = try XCTUnwrap(doc["occasions"] as? [[String: Any]])
     func observed(_ id: String) -> String? {
       list.first { $0["id"] as? String == id }?["observed"] as? String

@@ -119,15 +119,17 @@ public enum HijriDocuments: Sendable {
         + marks(day))
   }
 
-  /// `{"schemaVersion", "calendar", "adjustmentDays", "year", "occasions": [{"id", "night",
+  /// `{"schemaVersion", "calendar", "adjustmentDays", "year", "set", "occasions": [{"id", "night",
   /// "hijri", "gregorian", "evening", "lastDay", "observed", "estimated", "predicted"}]}`.
-  public static func json(_ calendar: HijriCalendar, year: Int, occasions: [OccasionDate]) -> JSONValue {
+  public static func json(_ calendar: HijriCalendar, year: Int, set: OccasionSet, occasions: [OccasionDate])
+    -> JSONValue
+  {
     .object(
       header(calendar) + [
-        ("year", .number(Double(year))),
+        ("year", .number(Double(year))), ("set", .string(set.id)),
         ("occasions", .array(occasions.map { o in
           .object([
-            ("id", .string(o.occasion.rawValue)), ("night", .bool(o.occasion.isNight)),
+            ("id", .string(o.occasion.rawValue)), ("night", .bool(o.isNight)),
             ("hijri", o.hijri.json), ("gregorian", .string(o.day.description)),
             ("evening", o.evening.map { .string($0.description) } ?? .null),
             ("lastDay", .string(o.lastDay.description)), ("observed", .string(o.observed.description)),

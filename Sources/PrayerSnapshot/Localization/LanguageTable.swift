@@ -105,16 +105,20 @@ final class LanguageTable: Sendable {
       let object = parse(json, tag)
       let base = LanguageTable(tag: tag, object, tag)
       all[tag] = base
-      for (region, overlay) in (object["regions"] as? [String: Any]) ?? [:] {
-        var merged = object
-        for (key, value) in overlay as! [String: Any] {
-          if let inner = value as? [String: Any], var current = merged[key] as? [String: Any] {
-            current.merge(inner) { $1 }
-            merged[key] = current
+      // An overlay replaces only what it names, at any depth (`short.patterns.gregorianDate`).
+      func merging(_ base: [String: Any], _ overlay: [String: Any]) -> [String: Any] {
+        var merged = base
+        for (key, value) in overlay {
+          if let inner = value as? [String: Any], let current = merged[key] as? [String: Any] {
+            merged[key] = merging(current, inner)
           } else {
             merged[key] = value
           }
         }
+        return merged
+      }
+      for (region, overlay) in (object["regions"] as? [String: Any]) ?? [:] {
+        let merged = merging(object, overlay as! [String: Any])
         let regional = "\(tag)-\(region)"
         all[regional] = LanguageTable(tag: regional, merged, regional)
       }

@@ -36,6 +36,21 @@ public struct SnapshotLanguage: RawRepresentable, Sendable, Hashable, Codable, C
   /// Whether `Data/l10n/` has a table for this tag or its language.
   public var hasTable: Bool { LanguageTable.languageIndex(rawValue) != nil }
 
+  /// This tag with the region of `country` where its table has an overlay for that region (where
+  /// CLDR's answer differs from the language's: `en` in GB is `en-GB`, 24 h and `am`/`pm`; in US
+  /// `en-US`, `December 4, 2026`); the tag itself when it names a region already (an explicit
+  /// `en-US` wins over the place), or the country has no overlay.
+  ///
+  ///     SnapshotLanguage.en.regional(forCountry: "GB")   // en-GB
+  ///     SnapshotLanguage.en.regional(forCountry: "SA")   // en (en-001's answers)
+  public func regional(forCountry country: String?) -> SnapshotLanguage {
+    guard let country, !rawValue.contains("-"),
+      let tagged = SnapshotLanguage(rawValue: "\(rawValue)-\(country.uppercased())"),
+      LanguageTable.tags.contains(tagged.rawValue)
+    else { return self }
+    return tagged
+  }
+
   /// English.
   public static let en = SnapshotLanguage(rawValue: "en")!
   /// Arabic (right to left).

@@ -4,7 +4,7 @@
 /// Where a zone-border cell decides a point's zone (``ZoneInference``), the point lies on the
 /// other side of a border from the nearest place: a Spanish village by Portugal gets
 /// `Europe/Madrid` from the cell, and with it Spain, where the nearest place would give Portugal.
-public enum ZoneCountries {
+public enum ZoneCountries: Sendable {
   /// The ISO 3166-1 alpha-2 code of `zone`'s country, or `nil` for a zone that `zone.tab` does
   /// not list (`UTC`, fixed offsets, backward links).
   public static func country(of zone: String) -> String? { table[zone] }

@@ -127,15 +127,15 @@ public enum SnapshotBuilder: Sendable {
     let spoken = localizer.spokenBlock(maximumHours: max(Int(longestWindow / 3_600_000), calmMinutes / 60))
     let flags = localizer.flagWords
 
-    // Occasions observed from the first prayer day up to 120 days ahead.
+    // The set's occasions observed from the first prayer day up to 120 days ahead.
     let firstDate = rows[first].date
     let occasions: [WidgetSnapshot.OccasionEntry] =
       ((try? calendar.occasions(
-        from: firstDate, through: firstDate.adding(days: occasionDays))) ?? []
+        from: firstDate, through: firstDate.adding(days: occasionDays), in: request.occasionSet)) ?? []
     ).map { o in
       WidgetSnapshot.OccasionEntry(
         id: o.occasion.rawValue, name: localizer.occasionName(o.occasion),
-        date: o.observed.description, night: o.occasion.isNight,
+        date: o.observed.description, night: o.isNight,
         hijri: localizer.hijriDate(year: o.hijri.year, month: o.hijri.month, day: o.hijri.day))
     }
     let offsets = WidgetSnapshot.DayOffsets(

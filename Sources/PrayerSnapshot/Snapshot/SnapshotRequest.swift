@@ -17,6 +17,10 @@ public struct SnapshotRequest: Sendable {
   /// (``CalendarChoice/entry(near:)``: Türkiye's near Istanbul, MABIMS near Jakarta, Umm al-Qura
   /// where no country is listed or no place is near).
   public var hijriCalendar: HijriCalendar
+  /// The occasions listed: by default the set of the country of the place nearest
+  /// `coordinates` (``OccasionChoice/entry(near:)``: Diyanet's near Istanbul, Saudi Arabia's near
+  /// Makkah, the general set where no country is listed or no place is near).
+  public var occasionSet: OccasionSet
   /// The prayers the user has marked.
   public var marks: Set<PrayerMark>
   /// An optional place label.
@@ -26,7 +30,7 @@ public struct SnapshotRequest: Sendable {
 
   public init(
     coordinates: Coordinates, zone: ZoneSpec, parameters: CalculationParameters,
-    locale: SnapshotLocale, hijriCalendar: HijriCalendar? = nil,
+    locale: SnapshotLocale, hijriCalendar: HijriCalendar? = nil, occasionSet: OccasionSet? = nil,
     marks: Set<PrayerMark> = [], place: String? = nil, now: Instant
   ) {
     self.coordinates = coordinates
@@ -34,6 +38,7 @@ public struct SnapshotRequest: Sendable {
     self.parameters = parameters
     self.locale = locale
     self.hijriCalendar = hijriCalendar ?? CalendarChoice.entry(near: coordinates).calendar
+    self.occasionSet = occasionSet ?? OccasionChoice.entry(near: coordinates).set
     self.marks = marks
     self.place = place
     self.now = now
@@ -41,19 +46,21 @@ public struct SnapshotRequest: Sendable {
 }
 
 extension SnapshotRequest {
-  /// The request for a resolved place: its point, zone, parameters and calendar; the place label
+  /// The request for a resolved place: its point, zone, parameters, calendar and occasion set
+  /// (`occasionSet` when given); the place label
   /// defaults to the named place's name in the snapshot's language (``PlaceNames/name(of:in:)``:
   /// `مكة المكرمة` in Arabic, `Mekke` in Turkish, `Makkah` in English).
   ///
   ///     let setup = try PrayerSetup(.city("Makkah"))
   ///     let snapshot = try SnapshotBuilder.build(SnapshotRequest(setup, locale: SnapshotLocale(lang: .ar), now: .now))
   public init(
-    _ setup: PrayerSetup, locale: SnapshotLocale, marks: Set<PrayerMark> = [],
-    place: String? = nil, now: Instant
+    _ setup: PrayerSetup, locale: SnapshotLocale, occasionSet: OccasionSet? = nil,
+    marks: Set<PrayerMark> = [], place: String? = nil, now: Instant
   ) {
     self.init(
       coordinates: setup.coordinates, zone: setup.zone, parameters: setup.parameters,
-      locale: locale, hijriCalendar: setup.hijriCalendar, marks: marks,
+      locale: locale, hijriCalendar: setup.hijriCalendar,
+      occasionSet: occasionSet ?? setup.occasionSet, marks: marks,
       place: place ?? setup.place.place.map { PlaceNames.name(of: $0, in: locale.lang.rawValue) },
       now: now)
   }
@@ -61,11 +68,12 @@ extension SnapshotRequest {
   /// The request at a Foundation `Date`.
   public init(
     coordinates: Coordinates, zone: ZoneSpec, parameters: CalculationParameters,
-    locale: SnapshotLocale, hijriCalendar: HijriCalendar? = nil,
+    locale: SnapshotLocale, hijriCalendar: HijriCalendar? = nil, occasionSet: OccasionSet? = nil,
     marks: Set<PrayerMark> = [], place: String? = nil, now: Date
   ) {
     self.init(
       coordinates: coordinates, zone: zone, parameters: parameters, locale: locale,
-      hijriCalendar: hijriCalendar, marks: marks, place: place, now: Instant(now))
+      hijriCalendar: hijriCalendar, occasionSet: occasionSet, marks: marks, place: place,
+      now: Instant(now))
   }
 }

@@ -26,6 +26,11 @@ public struct PrayerSetup: Sendable {
   public let hijriCalendar: HijriCalendar
   /// Where the calendar came from.
   public let calendarSource: CalendarSource
+  /// The occasions the place's calendar shows: its country's set (``OccasionChoice``: Iran's,
+  /// Diyanet's, Saudi Arabia's, …), the general set where the country has none or is not known.
+  public var occasionSet: OccasionSet {
+    place.country.map { OccasionChoice.entry(forCountry: $0).set } ?? OccasionChoice.fallback.set
+  }
 
   /// The point.
   public var coordinates: Coordinates { place.coordinates }

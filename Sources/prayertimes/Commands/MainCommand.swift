@@ -54,7 +54,7 @@ enum MainCommand: Command {
       + MethodSettings.rows
       + CalendarOptions.rows(
         adjust: "--hijri-adjust", strict: false, purpose: calendarPurpose, defaultCalendar: calendarDefault)
-      + [format] + OutputOptions.rows + [SnapshotOptions.marks],
+      + [format] + OutputOptions.rows + [SnapshotOptions.marks, SnapshotOptions.occasions],
     subcommands: Dispatcher.subcommands.map { $0.description },
     sections: [defaults],
     examples: [

@@ -9,24 +9,29 @@ enum OccasionsCommand: Command {
 
   static let description = CalendarConversion.description(
     "occasions", summary: "The Islamic occasions of a Hijri year, with their Gregorian days.",
-    synopsis: "occasions [HIJRI-YEAR] [--calendar ID] [--format F]",
-    usage: "prayertimes occasions [HIJRI-YEAR] [calendar options] [--format text|json|csv]",
-    overview: "Lists the Islamic occasions of a Hijri year.",
+    synopsis: "occasions [HIJRI-YEAR] [--occasions SET] [--calendar ID] [--format F]",
+    usage: "prayertimes occasions [HIJRI-YEAR] [--occasions SET] [calendar options] [--format text|json|csv]",
+    overview: "Lists the Islamic occasions of a Hijri year, as one community's calendar keeps them.",
     argument: PositionalArgument(
       name: "HIJRI-YEAR", help: "The Hijri year, 1...9999 (default: the year of today, UTC)."),
+    options: [OccasionOptions.row(usual: "Without it, the general set (this command has no place).")
+      .with(default: "general")],
     formats: formats,
-    output: "Night occasions (mawlid, raghaib, isra-miraj, mid-shaban, laylat-al-qadr) belong to "
-      + "the Hijri day that begins at sunset: they are observed on the evening of the Gregorian "
-      + "day before (with --locale they are listed under that evening's date, as the "
-      + "authorities' calendars list them).\nOccasions: " + Occasion.allCases.map(\.rawValue).joined(separator: ", ")
+    output: "Night occasions (in the general set mawlid, isra-miraj and mid-shaban; in diyanet also "
+      + "raghaib and laylat-al-qadr) belong to the Hijri day that begins at sunset: they are "
+      + "observed on the evening of the Gregorian day before (with --locale they are listed "
+      + "under that evening's date, as the authorities' calendars list them); a set may keep "
+      + "the same occasion on its day (indonesia's isra-miraj).\nOccasions: "
+      + Occasion.allCases.map(\.rawValue).joined(separator: ", ")
       + ".\nOutput: text, one line per occasion (marked '(estimated)' or '(predicted)'); csv "
       + "'id,hijri,gregorian,evening,lastDay,observed,estimated,predicted'; json "
-      + "{\"schemaVersion\":1, \"calendar\":…, \"adjustmentDays\":…, \"year\":…, "
+      + "{\"schemaVersion\":1, \"calendar\":…, \"adjustmentDays\":…, \"year\":…, \"set\":…, "
       + "\"occasions\":[{\"id\":…, \"night\":…, \"hijri\":{…}, \"gregorian\":…, \"evening\":…, "
       + "\"lastDay\":…, \"observed\":…, \"estimated\":…, \"predicted\":…}]}.")
 
   static func run(_ a: Arguments, in env: CommandEnvironment) throws(CommandFailure) -> CommandOutput {
     let (calendar, format) = try CalendarConversion.parse(a, formats: formats)
+    let set = try OccasionOptions.set(a) ?? .general
     let year: Int
     if let text = a.positionals.first {
       year = try WholeNumber(range: HijriDate.supportedYears, subject: "the Hijri year")
@@ -41,14 +46,14 @@ enum OccasionsCommand: Command {
     }
     let occasions: [OccasionDate]
     do {
-      occasions = try calendar.occasions(inYear: year)
+      occasions = try calendar.occasions(inYear: year, in: set)
     } catch {
       throw .usage("the occasions of \(year) AH: \(error)")
     }
     switch format {
     case .text:
       if let words = try CalendarWords.parse(a) { return .text(localized(occasions, calendar, words)) }
-      var lines = ["Occasions of \(year) AH · \(calendar.label)"]
+      var lines = ["Occasions of \(year) AH · \(calendar.label) · set \(set.id)"]
       let width = Occasion.allCases.map(\.rawValue.count).max() ?? 0
       // The English names of the language table, the ones the snapshot shows.
       let english = Localizer(locale: SnapshotLocale(lang: .en))
@@ -67,7 +72,7 @@ enum OccasionsCommand: Command {
       }
       return .text(lines.joined(separator: "\n"))
     case .csv: return .text(HijriDocuments.csv(occasions: occasions))
-    case .json: return .text(HijriDocuments.json(calendar, year: year, occasions: occasions).serialized(indent: 2))
+    case .json: return .text(HijriDocuments.json(calendar, year: year, set: set, occasions: occasions).serialized(indent: 2))
     }
   }
 

@@ -74,6 +74,18 @@ enum OutputOptions {
     var place: String?
     /// `--out`: the file to write atomically (`nil`: standard output).
     var out: String?
+    /// What `--locale`, `--clock` and `--digits` named, for ``regional(forCountry:)``.
+    var given: (lang: SnapshotLanguage?, digits: SnapshotDigits?, clock: SnapshotClock?) = (nil, nil, nil)
+
+    /// The locale with the region of the place's country where the language's table has one
+    /// (``SnapshotLanguage/regional(forCountry:)``: `--locale en` in London is `en-GB`), its
+    /// defaults then the region's; `english`: English when no option named a locale (the
+    /// snapshot's default), else `nil` as ``locale``.
+    func regional(forCountry country: String?, english: Bool = false) -> SnapshotLocale? {
+      guard locale != nil || english else { return nil }
+      return SnapshotLocale(
+        lang: (given.lang ?? .en).regional(forCountry: country), digits: given.digits, clock: given.clock)
+    }
   }
 
   static func parse(_ a: Arguments) throws(CommandFailure) -> Settings {
@@ -81,6 +93,7 @@ enum OutputOptions {
     let clock = try a.value("--clock", clock)
     let digits = try a.value("--digits", digits)
     var settings = Settings()
+    settings.given = (lang, digits, clock)
     if lang != nil || clock != nil || digits != nil {
       settings.locale = SnapshotLocale(lang: lang ?? .en, digits: digits, clock: clock)
     }

@@ -6,6 +6,8 @@ struct SnapshotSettings {
   var locale: SnapshotLocale
   var place: String?
   var marks: Set<PrayerMark>
+  /// `--occasions`: the occasion set instead of the place's country's.
+  var occasions: OccasionSet?
   /// The file to write atomically, or `nil` for stdout.
   var out: String?
 }
@@ -16,7 +18,7 @@ enum SnapshotOptions {
     title: "SNAPSHOT OPTIONS",
     intro: "--format snapshot: the widget snapshot, \(SnapshotBuilder.dayCount) prayer days from "
       + "the one containing --now, every string final; it uses the method, --tz and calendar "
-      + "options, and --locale, --clock, --digits, --place and --out; --date and --days do not "
+      + "options, and --locale, --clock, --digits, --place, --occasions and --out; --date and --days do not "
       + "apply",
     note: "With --out, a snapshot with the same content hash is not rewritten (a note on stderr "
       + "says which).")
@@ -25,6 +27,10 @@ enum SnapshotOptions {
     + "[{\"date\":\"2026-11-29\",\"prayer\":\"fajr\"}] (date: the prayer day; prayer: fajr, dhuhr, "
     + "asr, maghrib or isha), or a mark book as 'prayertimes taps apply' writes it.",
     group: group, formats: FormatApplicability(formats: ["snapshot"]))
+
+  static let occasions = OccasionOptions.row(
+    usual: "Without it, the snapshot lists the set of the place's country.", group: group,
+    formats: FormatApplicability(formats: ["snapshot"]))
 
   /// The marks of a `--marks` file: `[{"date": "YYYY-MM-DD", "prayer": "fajr"}, …]`, or a mark
   /// book as `prayertimes taps apply` writes it (`{"appliedTaps": […], "marks": […]}`).

@@ -51,11 +51,14 @@ struct TimetableOptions {
         }
         snapshot = SnapshotSettings(
           locale: output.locale ?? SnapshotLocale(lang: .en), place: output.place,
-          marks: marks ?? [], out: output.out)
+          marks: marks ?? [], occasions: try OccasionOptions.set(a), out: output.out)
       }
     }
-    // Without --calendar, the days are dated by the calendar of the place's country.
+    // Without --calendar, the days are dated by the calendar of the place's country; English
+    // takes the region of the place's country where CLDR's answer differs (en-GB in London).
     let setup = try PlaceOptions.setup(location, settings)
+    output.locale = output.regional(forCountry: setup.place.country)
+    snapshot?.locale = output.regional(forCountry: setup.place.country, english: true)!
     return TimetableOptions(
       setup: setup, start: start, days: days, format: format, now: now, snapshot: snapshot,
       output: output)

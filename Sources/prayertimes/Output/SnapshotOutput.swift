@@ -5,9 +5,11 @@ import PrayerSnapshot
 /// rewritten when the file already holds the same content).
 enum SnapshotOutput {
   static func output(_ settings: SnapshotSettings, setup: PrayerSetup, now: Instant) -> CommandOutput {
-    // The place label: --place, else the --city place's name.
+    // The place label: --place, else the --city place's name; the occasions: --occasions, else
+    // the place's country's set.
     let request = SnapshotRequest(
-      setup, locale: settings.locale, marks: settings.marks, place: settings.place, now: now)
+      setup, locale: settings.locale, occasionSet: settings.occasions, marks: settings.marks,
+      place: settings.place, now: now)
     let snapshot: WidgetSnapshot
     do {
       snapshot = try SnapshotBuilder.build(request)
