@@ -9,14 +9,18 @@ final class BatchPlanTests: XCTestCase {
     settings.fajrAngle = 19
     let plan = try BatchPlan(places: .table, settings: settings, zone: nil)
     XCTAssertEqual(plan.places.count, PlaceIndex.shared.count)
-    // Every distinct (method, country Asr) once.
-    XCTAssertEqual(Set(plan.methods.map(\.parameters)).count, plan.methods.count)
-    for name in ["Istanbul", "Karachi", "Jakarta", "Birmingham, GB", "Makkah"] {
+    // Every distinct (method, country Asr, JAKIM zone) once: the zones of one Isha angle share
+    // their parameters, not their points.
+    XCTAssertEqual(Set(plan.methods).count, plan.methods.count)
+    for name in ["Istanbul", "Karachi", "Jakarta", "Birmingham, GB", "Makkah", "Kuala Lumpur", "Kota Bharu"] {
       let setup = try PrayerSetup(.city(name), settings: settings)
       let id = String(try XCTUnwrap(setup.place.place).geonameID)
       let place = try XCTUnwrap(plan.places.first { $0.id == id }, name)
       XCTAssertEqual(plan.zones[place.zone], setup.zone, name)
       XCTAssertEqual(plan.methods[place.method].parameters, setup.parameters, name)
+      XCTAssertEqual(plan.methods[place.method].jakimZone, setup.jakimZone, name)
+      // e-solat's zones of the two cities; elsewhere none.
+      XCTAssertEqual(plan.methods[place.method].jakimZone?.code, ["Kuala Lumpur": "WLY01", "Kota Bharu": "KTN01"][name], name)
     }
   }
 

@@ -86,6 +86,28 @@ final class BatchCLITests: ScratchDirectoryTestCase {
     return compared
   }
 
+  /// Asserts that the rows of each place of a batch's `manifest` (files in `dir`) equal the main
+  /// command's at the place's coordinates for `days` days from 1 January 2027, with `options(entry)`
+  /// (nothing: the zone and method it chooses). Returns the rows compared.
+  func assertRowsEqualTheMainCommand(
+    _ manifest: [[String: String]], in dir: String, days: Int = 365,
+    options: ([String: String]) -> [String] = { _ in [] }, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> Int {
+    let runs = try CLITests.runAll(manifest.map {
+      ["--lat", $0["latitude"] ?? "", "--lon", $0["longitude"] ?? ""] + options($0)
+        + ["--format", "csv", "--date", "2027-01-01", "--days", String(days)]
+    })
+    var compared = 0
+    for (entry, run) in zip(manifest, runs) {
+      XCTAssertEqual(run.status, 0, run.stderr, file: file, line: line)
+      let rows = try CSV.rows(try read(dir + "/" + (entry["file"] ?? "")))
+      XCTAssertEqual(rows.count, days, entry["name"] ?? "", file: file, line: line)
+      let main = Dictionary(try CSV.rows(run.stdout).map { ($0["date"] ?? "", $0) }) { a, _ in a }
+      compared += assertRowsEqual(rows, main, entry["name"] ?? "", file: file, line: line)
+    }
+    return compared
+  }
+
   func minutes(_ hhmm: String?) -> Int {
     let p = (hhmm ?? "").split(separator: ":").compactMap { Int($0) }
     return p.count == 2 ? p[0] * 60 + p[1] : -1
@@ -141,15 +163,54 @@ final class BatchCLITests: ScratchDirectoryTestCase {
       let name = "places.\(shard.replacingOccurrences(of: "/", with: "-of-")).csv"
       let manifest = try CSV.rows(try read(dir + "/" + name))
       XCTAssertTrue((2...3).contains(manifest.count), "\(shard): \(manifest.count) places")
-      for entry in manifest {
-        let (lat, lon) = (entry["latitude"] ?? "", entry["longitude"] ?? "")
-        let rows = try CSV.rows(try read(dir + "/" + (entry["file"] ?? "")))
-        XCTAssertEqual(rows.count, 365)
-        let main = try mainRows(["--lat", lat, "--lon", lon], start: "2027-01-01", days: 365)
-        compared += assertRowsEqual(rows, main, entry["name"] ?? "")
-      }
+      compared += try assertRowsEqualTheMainCommand(manifest, in: dir)
     }
     XCTAssertGreaterThan(compared, 6 * 365)
+  }
+
+  /// A place in Malaysia whose method is chosen takes its JAKIM zone's times in the batch as in
+  /// the main command (the zone's prayer and sunrise points, docs/methods.md "JAKIM"), one zone
+  /// per state here (zones: e-solat's list); a place elsewhere keeps its own; `--method jakim`
+  /// given, or the file's method column, keeps the point's own times, as for one place.
+  func testBatchMalaysianPlaces_RowsEqualTheMainCommandInTheirJakimZones() throws {
+    let zones = [
+      ("Kuala Lumpur", "3.1390", "101.6869", "WLY01"), ("Kota Bharu", "6.1254", "102.2381", "KTN01"),
+      ("Kuching", "1.5533", "110.3592", "SWK08"), ("Kota Kinabalu", "5.9804", "116.0735", "SBH07"),
+      ("Johor Bahru", "1.4655", "103.7578", "JHR02"), ("London", "51.5074", "-0.1278", ""),
+    ]
+    let input = try write(
+      "name,lat,lon,method\n" + zones.map { "\($0.0),\($0.1),\($0.2)," }.joined(separator: "\n")
+        + "\nKuala Lumpur at its point,3.1390,101.6869,jakim\n", "malaysia.csv")
+    // Half a year (past the June solstice) keeps the test under 2 s in a debug build.
+    let days = 183
+    try succeed(["batch", "--places", input, "--year", "2027", "--days", "\(days)", "--split", "place", "--out", out("chosen")])
+    let chosen = try CSV.rows(try read(out("chosen/places.csv")))
+    XCTAssertEqual(chosen.map { $0["jakimZone"] ?? "?" }, zones.map(\.3) + [""])
+    XCTAssertEqual(chosen.map { $0["method"] ?? "?" }, Array(repeating: "jakim", count: 5) + ["moonsighting", "jakim"])
+    XCTAssertEqual(
+      try assertRowsEqualTheMainCommand(chosen, in: out("chosen"), days: days) { $0["id"] == "8" ? ["--method", "jakim"] : [] },
+      7 * days)
+
+    try succeed(["batch", "--places", input, "--year", "2027", "--days", "\(days)", "--split", "place", "--method", "jakim", "--out", out("given")])
+    let given = try CSV.rows(try read(out("given/places.csv")))
+    XCTAssertEqual(given.map { $0["jakimZone"] ?? "?" }, Array(repeating: "", count: 7))
+    XCTAssertEqual(
+      try assertRowsEqualTheMainCommand(given, in: out("given"), days: days) { _ in ["--method", "jakim"] }, 7 * days)
+    // The zone's points are not the place's: Kuala Lumpur's rows differ on some day.
+    XCTAssertNotEqual(try read(out("chosen/2.csv")), try read(out("given/2.csv")))
+
+    // JSON names the zone beside the method, null where there is none.
+    try succeed(["batch", "--places", input, "--year", "2027", "--days", "1", "--format", "json", "--out", out("json")])
+    var named: [String: String] = [:]
+    for code in ["MY", "GB"] {
+      let data = try Data(contentsOf: URL(fileURLWithPath: out("json/\(code).json")))
+      let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      for place in try XCTUnwrap(document["places"] as? [[String: Any]]) {
+        let zone = try XCTUnwrap(place["jakimZone"], "\(place)")
+        named[place["name"] as? String ?? "?"] = zone is NSNull ? "" : zone as? String
+      }
+    }
+    XCTAssertEqual(named, Dictionary(uniqueKeysWithValues: zones.map { ($0.0, $0.3) } + [("Kuala Lumpur at its point", "")]))
   }
 
   /// Samoa skipped 30 December 2011: no row, as in the main command.

@@ -49,7 +49,7 @@ public struct BatchJob: Sendable {
   /// The version of the JSON files' schema (`{"schemaVersion", "year", "calendar" (of the file's
   /// first place), "country",
   /// "places": [{"id", "name", "country", "latitude", "longitude", "timeZone", "method", "asr",
-  /// "days": […]}]}`).
+  /// "jakimZone" (the JAKIM zone whose times the place takes, else null), "days": […]}]}`).
   public static let jsonSchemaVersion = 1
 
   /// The file code of places of no known country.

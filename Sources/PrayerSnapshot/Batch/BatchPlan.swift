@@ -4,8 +4,9 @@ import Hijri
 /// The places of a batch run with each one's zone and method, chosen as the front door chooses
 /// them for one place (``PrayerSetup``): the given zone, else a file row's, else the place's own
 /// (the table) or the nearest place's (a file); the given method, else a file row's, else the one
-/// usual in the country with its Asr rule; the given calendar, else the country's
-/// (``CalendarChoice``); every other setting over it.
+/// usual in the country with its Asr rule (in Malaysia, at its JAKIM zone's points:
+/// ``BatchMethod/jakimZone``); the given calendar, else the country's (``CalendarChoice``); every
+/// other setting over it.
 ///
 /// A zone or method given for the run (`--tz`, `--method`) is "one for every place", so it wins
 /// over a places file's `tz` and `method` columns, as command-line flags win over a file's
@@ -61,25 +62,31 @@ public struct BatchPlan: Sendable {
       zoneIndex[spec.name] = zones.count - 1
       return zones.count - 1
     }
-    func methodNumber(_ row: CalculationMethod?, country: String?, latitude: Double) throws(SettingsError)
+    func methodNumber(_ row: CalculationMethod?, country: String?, coordinates: Coordinates) throws(SettingsError)
       -> Int
     {
       var chosen = settings
       chosen.method = settings.method ?? row
       // Places of the same method (and, for a country's, the same Asr and polar default) share
       // their parameters.
+      // A place in Malaysia whose method is chosen takes its JAKIM zone's times: its zone's
+      // places share them.
       let key: MethodKey
+      let jakim: JakimZone?
       if let m = chosen.method {
-        key = MethodKey(method: m, countryAsr: nil, polar: false)
+        key = MethodKey(method: m, countryAsr: nil, polar: false, jakimZone: nil)
+        jakim = nil
       } else {
         let entry = MethodChoice.entry(forCountry: country ?? "*")
+        jakim = chosen.jakimZone(country: country, at: coordinates)?.zone
         key = MethodKey(
           method: entry.method, countryAsr: settings.asr == nil ? entry.asr : nil,
-          polar: chosen.appliesPolarDefault(latitude: latitude))
+          polar: chosen.appliesPolarDefault(latitude: coordinates.latitude), jakimZone: jakim?.code)
       }
       if let i = methodIndex[key] { return i }
-      let (p, _) = try chosen.parameters(country: country, latitude: latitude)
-      methods.append(BatchMethod(name: key.method.rawValue, parameters: p))
+      var (p, _) = try chosen.parameters(country: country, latitude: coordinates.latitude)
+      if let jakim { p = chosen.parameters(p, in: jakim) }
+      methods.append(BatchMethod(name: key.method.rawValue, parameters: p, jakimZone: jakim))
       methodIndex[key] = methods.count - 1
       return methods.count - 1
     }
@@ -102,7 +109,7 @@ public struct BatchPlan: Sendable {
           BatchPlace(
             id: String(p.geonameID), name: p.name, country: p.countryCode, coordinates: p.coordinates,
             zone: zoneNumber(spec ?? ZoneInference.fixedOffset(longitude: p.coordinates.longitude)),
-            method: try methodNumber(nil, country: p.countryCode, latitude: p.coordinates.latitude),
+            method: try methodNumber(nil, country: p.countryCode, coordinates: p.coordinates),
             calendar: calendarNumber(country: p.countryCode)))
       }
     case .file(let rows):
@@ -115,7 +122,7 @@ public struct BatchPlan: Sendable {
           BatchPlace(
             id: String(row.line), name: row.name, country: inferred.country,
             coordinates: row.coordinates, zone: zoneNumber(zone ?? row.zone ?? inferred.zone),
-            method: try methodNumber(row.method, country: inferred.country, latitude: row.coordinates.latitude),
+            method: try methodNumber(row.method, country: inferred.country, coordinates: row.coordinates),
             calendar: calendarNumber(country: inferred.country)))
       }
     }
@@ -125,5 +132,7 @@ public struct BatchPlan: Sendable {
     var method: CalculationMethod
     var countryAsr: AsrRule?
     var polar: Bool
+    /// The JAKIM zone's code (``BatchMethod/jakimZone``).
+    var jakimZone: String?
   }
 }

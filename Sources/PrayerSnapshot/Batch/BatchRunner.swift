@@ -120,13 +120,13 @@ extension BatchJob {
   }
 
   /// Writes the list of places (scratch file): `id,name,country,latitude,longitude,timeZone,
-  /// method,asr,file,calendar`.
+  /// method,asr,file,calendar,jakimZone` (the JAKIM zone whose times the place takes, else empty).
   private func writeManifest() throws(BatchError) -> (String, String, Int) {
     let out = BatchOutput()
     let target = directory + "/" + manifestName
     let scratch = directory + "/." + manifestName + ".scratch"
     try out.open(scratch)
-    out.append(Array("id,name,country,latitude,longitude,timeZone,method,asr,file,calendar\r\n".utf8))
+    out.append(Array("id,name,country,latitude,longitude,timeZone,method,asr,file,calendar,jakimZone\r\n".utf8))
     var mine = [Bool](repeating: false, count: places.count)
     for file in files() { for p in file.places { mine[p] = true } }
     for (i, place) in places.enumerated() where mine[i] {
@@ -136,6 +136,7 @@ extension BatchJob {
         "\(place.coordinates.longitude)", zones[place.zone].name, method.name,
         method.parameters.asr == .hanafi ? "hanafi" : "standard",
         fileName(of: place) + "." + fileExtension, calendars[place.calendar].identifier,
+        method.jakimZone?.code ?? "",
       ]
       out.append(Array((fields.map(BatchText.csvField).joined(separator: ",") + "\r\n").utf8))
       try out.flushIfFull()

@@ -124,6 +124,7 @@ final class BatchWorker {
     let place = job.places[index]
     let zone = tables.zones[place.zone]
     let parameters = job.methods[place.method].parameters
+    let jakim = job.methods[place.method].jakimZone
     let milliseconds = tables.milliseconds[place.method]
     let dayCount = tables.dates.count
     let noonBase = place.zone * dayCount
@@ -138,13 +139,24 @@ final class BatchWorker {
     days.removeAll(keepingCapacity: true)
     // Consecutive dates share solar days and nights: the calculator computes each once.
     let ramadan = tables.inRamadan[place.calendar]
+    // A JAKIM zone's times are computed at its points, sunrise at its own (as ``Timetable``).
     var calculator = PrayerCalculator(
-      coordinates: place.coordinates, parameters: parameters, ephemeris: tables.ephemeris)
+      coordinates: jakim?.prayerPoint ?? place.coordinates, parameters: parameters,
+      ephemeris: tables.ephemeris)
     for d in 0..<dayCount {
       days.append(
         calculator.times(
           on: tables.dates[d], utcOffsetSeconds: tables.noonOffsets[noonBase + d],
           inRamadan: ramadan[d]))
+    }
+    if let jakim {
+      var sunrise = PrayerCalculator(
+        coordinates: jakim.sunrisePoint, parameters: parameters, ephemeris: tables.ephemeris)
+      for d in 0..<dayCount {
+        let other = sunrise.times(
+          on: tables.dates[d], utcOffsetSeconds: tables.noonOffsets[noonBase + d], inRamadan: ramadan[d])
+        days[d] = days[d].taking([.sunrise], from: other)
+      }
     }
     let t1 = threadCPUNanoseconds()
     summary.astronomyNanoseconds += t1 - t0
@@ -164,7 +176,8 @@ final class BatchWorker {
           + ",\"latitude\":\(place.coordinates.latitude),\"longitude\":\(place.coordinates.longitude)"
           + ",\"timeZone\":\(BatchText.jsonString(job.zones[place.zone].name))"
           + ",\"method\":\(BatchText.jsonString(method.name))"
-          + ",\"asr\":\"\(method.parameters.asr == .hanafi ? "hanafi" : "standard")\",\"days\":["
+          + ",\"asr\":\"\(method.parameters.asr == .hanafi ? "hanafi" : "standard")\""
+          + ",\"jakimZone\":\(method.jakimZone.map { BatchText.jsonString($0.code) } ?? "null"),\"days\":["
         out.append(Array(head.utf8))
       }
     }

@@ -65,10 +65,10 @@ public struct PrayerSetup: Sendable {
     var zone: JakimZone.Match?
     var source = chosen
     if case .usual(let entry, let country, let countrySource, let asrGiven, let polar, nil) = chosen,
-      entry.method == .jakim, place.country == "MY", let match = JakimZone.zone(near: place.coordinates)
+      let match = settings.jakimZone(country: place.country, at: place.coordinates)
     {
       zone = match
-      if settings.ishaAngle == nil, settings.ishaInterval == nil { p = match.zone.applied(to: p) }
+      p = settings.parameters(p, in: match.zone)
       source = .usual(
         entry, country: country, countrySource: countrySource, asrGiven: asrGiven,
         polarLatitude: polar, jakimZone: match)

@@ -23,8 +23,8 @@ enum BatchCommand: Command {
         + "towns of 15,000+ people and a few hundred that mark zone borders) or the places of a CSV "
         + "file, on all cores, into one file per country (default) or per place in DIR. Each file "
         + "is streamed and then put in place atomically (written beside it, flushed, renamed over "
-        + "it); DIR also gets places.csv, the list of the places with the zone, method and file of "
-        + "each.",
+        + "it); DIR also gets places.csv, the list of the places with the zone, method, JAKIM zone, "
+        + "calendar and file of each.",
     options: [
       OptionRow("--places all|FILE", "all: the embedded table, each place with its own IANA zone "
         + "and its country's usual method. FILE: a CSV file of places (a file named 'all': ./all), "
@@ -41,7 +41,7 @@ enum BatchCommand: Command {
         + "id,name,date,hijri,imsak,fajr,sunrise,dhuhr,asr,sunset,maghrib,isha,estimated\njson: one "
         + "compact document per file: {\"schemaVersion\", \"year\", \"calendar\", \"country\" (with --split country), "
         + "\"places\": [{\"id\", \"name\", \"country\", \"latitude\", \"longitude\", \"timeZone\", "
-        + "\"method\", \"asr\", \"days\": [{\"date\", \"hijri\", \"imsak\", …, \"isha\", "
+        + "\"method\", \"asr\", \"jakimZone\", \"days\": [{\"date\", \"hijri\", \"imsak\", …, \"isha\", "
         + "\"estimated\": […]}]}]}.\nTimes are local HH:mm (HH:mm:ss.SSS with --rounding none), as "
         + "in the main command's csv; a time that does not happen is empty (csv) or null (json); "
         + "'estimated' lists the times set by a high-latitude rule or a polar resolution.",
@@ -71,7 +71,8 @@ enum BatchCommand: Command {
         $0.with(
           help: "One method for every place, over a FILE's method column.",
           default: "a FILE's method column, else the method usual in the place's country, with "
-            + "its Asr rule; mwl where no country is known")
+            + "its Asr rule (in Malaysia its JAKIM zone's times, as for one place: the jakimZone "
+            + "of places.csv and json); mwl where no country is known")
       }
       + CalendarOptions.rows(adjust: "--hijri-adjust", strict: false),
     notApplicable: ["--lat", "--lon", "--city"].map {
