@@ -38,11 +38,10 @@ public enum OccasionChoice: Sendable {
     return entries.first { $0.country == upper } ?? fallback
   }
 
-  /// The row of the country of the place nearest `coordinates` (within
-  /// ``ZoneInference/maximumDistanceKm``), or ``fallback`` farther from every place.
+  /// The row of the country at `coordinates` (``ZoneInference/Inference/countryCode``, as the
+  /// calendar's: ``CalendarChoice/entry(near:)``), or ``fallback`` farther from every place.
   public static func entry(near coordinates: Coordinates) -> Entry {
-    let inference = ZoneInference.infer(coordinates)
-    guard inference.isNear, let code = inference.nearest?.countryCode else { return fallback }
+    guard let code = ZoneInference.infer(coordinates).countryCode else { return fallback }
     return entry(forCountry: code)
   }
 }
