@@ -36,6 +36,7 @@ public enum SnapshotBuilder: Sendable {
     let localizer = Localizer(locale: request.locale)
     // Each prayer's name and captions, on Fridays and other days: made once, not once a day.
     let names = PrayerNames(localizer)
+    let speaks = localizer.speaksTimesOtherwise
 
     var days: [WidgetSnapshot.Day] = []
     var segments: [WidgetSnapshot.Segment] = []
@@ -54,7 +55,7 @@ public enum SnapshotBuilder: Sendable {
       var prayers: [WidgetSnapshot.Prayer] = []
       for (k, id) in PrayerID.allCases.enumerated() {
         let name = names[k, friday]
-        let shown = times(starts[k], clock, localizer)
+        let shown = times(starts[k], clock, localizer, speaks)
         prayers.append(
           WidgetSnapshot.Prayer(
             id: id, name: name.name, time: shown.time, at: starts[k],
@@ -80,7 +81,7 @@ public enum SnapshotBuilder: Sendable {
               predicted: h.isPredicted ? true : nil)
           },
           sunrise: {
-            let shown = times(row.sunrise, clock, localizer)
+            let shown = times(row.sunrise, clock, localizer, speaks)
             return WidgetSnapshot.Moment(
               name: localizer.sunriseName, time: shown.time, at: row.sunrise, spoken: shown.spoken)
           }(),
@@ -193,11 +194,13 @@ public enum SnapshotBuilder: Sendable {
   }
 
   /// The display string of an instant (epoch ms) on the zone's wall clock, and the spoken one
-  /// where it differs.
-  private static func times(_ ms: Int64, _ clock: LocalClock, _ localizer: Localizer) -> (time: String, spoken: String?) {
+  /// where it differs (`speaks`: the localizer's ``Localizer/speaksTimesOtherwise``).
+  private static func times(_ ms: Int64, _ clock: LocalClock, _ localizer: Localizer, _ speaks: Bool)
+    -> (time: String, spoken: String?)
+  {
     let t = clock.time(of: Instant(millisecondsSince1970: ms))
     let time = localizer.time(hour: t.hour, minute: t.minute)
-    guard localizer.speaksTimesOtherwise else { return (time, nil) }
+    guard speaks else { return (time, nil) }
     let spoken = localizer.spokenTime(hour: t.hour, minute: t.minute)
     return (time, spoken == time ? nil : spoken)
   }

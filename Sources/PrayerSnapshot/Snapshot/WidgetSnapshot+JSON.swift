@@ -260,44 +260,23 @@ struct SnapshotJSONWriter: ~Copyable {
   }
 
   /// An array of strings made of pieces: each string's pieces copied between its quotes (the
-  /// bytes ``string(_:)`` writes when no piece needs an escape, which is checked first; else
-  /// string by string).
+  /// bytes ``string(_:)`` writes when no piece needs an escape; else string by string).
   mutating func strings(_ list: ComposedStrings) {
-    guard list.pieces.allSatisfy({ !SnapshotJSONWriter.needsEscape($0) }) else {
+    guard !list.needsEscape else {
       array(Array(list)) { $0.string($1) }
       return
     }
-    // The pieces' bytes side by side, then each string copied from them.
-    var bytes: [UInt8] = []
-    var ends: [Int] = []
-    ends.reserveCapacity(list.pieces.count)
-    for piece in list.pieces {
-      bytes.append(contentsOf: piece.utf8)
-      ends.append(bytes.count)
-    }
     byte(0x5B)
-    bytes.withUnsafeBufferPointer { bytes in
-      ends.withUnsafeBufferPointer { ends in
-        for (i, entry) in list.entries.enumerated() {
-          if i > 0 { byte(0x2C) }
-          byte(0x22)
-          var e = entry
-          while e & ComposedStrings.none != ComposedStrings.none {
-            let p = Int(e & ComposedStrings.none)
-            let from = p == 0 ? 0 : ends[p - 1]
-            append(UnsafeBufferPointer(rebasing: bytes[from..<ends[p]]))
-            e = e >> 16 | ComposedStrings.none << 48
-          }
-          byte(0x22)
-        }
+    list.bytes.withUnsafeBufferPointer { bytes in
+      for i in list.indices {
+        reserve(2)
+        if i > 0 { put(0x2C) }
+        put(0x22)
+        list.forEachPiece(of: i) { append(UnsafeBufferPointer(rebasing: bytes[$0])) }
+        byte(0x22)
       }
     }
     byte(0x5D)
-  }
-
-  /// Whether `s` has a byte JSON escapes: a quote, a backslash or a control character.
-  static func needsEscape(_ s: String) -> Bool {
-    s.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
   }
 
   // MARK: - The snapshot, keys in sorted order
