@@ -134,8 +134,16 @@ public struct CivilDate: Sendable, Hashable, Comparable, Codable {
 extension CivilDate: CustomStringConvertible {
   /// `YYYY-MM-DD` (ISO 8601; years outside 0…9999 carry a sign and more digits).
   public var description: String {
-    let y = year < 0 ? "-" + zeroPadded(-year, 4) : year > 9999 ? "+" + String(year) : zeroPadded(year, 4)
-    return "\(y)-\(zeroPadded(month, 2))-\(zeroPadded(day, 2))"
+    guard (0...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else {
+      let y = year < 0 ? "-" + zeroPadded(-year, 4) : year > 9999 ? "+" + String(year) : zeroPadded(year, 4)
+      return "\(y)-\(zeroPadded(month, 2))-\(zeroPadded(day, 2))"
+    }
+    // The common case written digit by digit (a snapshot writes one per day and occasion).
+    return String(unsafeUninitializedCapacity: 10) { b in
+      let digits = [year / 1000, year / 100 % 10, year / 10 % 10, year % 10, -1, month / 10, month % 10, -1, day / 10, day % 10]
+      for (i, d) in digits.enumerated() { b[i] = d < 0 ? 0x2D : UInt8(0x30 + d) }
+      return 10
+    }
   }
 }
 

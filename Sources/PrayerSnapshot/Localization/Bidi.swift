@@ -35,7 +35,10 @@ extension Localizer {
   /// unchanged. Idempotent.
   public static func bidiFinished(_ s: String, lang: SnapshotLanguage) -> String {
     var lead = BidiLead()
-    for scalar in s.unicodeScalars where !lead.isDecided { lead.read(BidiStart(scalar)) }
+    for scalar in s.unicodeScalars {
+      lead.read(BidiStart(scalar))
+      if lead.isDecided { break }
+    }
     guard let mark = lead.mark(rightToLeft: lang.isRightToLeft) else { return s }
     return String(mark) + s
   }
@@ -115,6 +118,19 @@ enum BidiStart: Equatable {
     }
     if (0x0621...0x064A).contains(v) {
       self = .rightToLeft
+      return
+    }
+    // The locales' other digits and the spaces of their times, before the general search.
+    if (0x0660...0x0669).contains(v) {
+      self = .arabicNumber
+      return
+    }
+    if (0x06F0...0x06F9).contains(v) {
+      self = .europeanNumber
+      return
+    }
+    if v == 0x00A0 || v == 0x202F {
+      self = .other
       return
     }
     switch v {

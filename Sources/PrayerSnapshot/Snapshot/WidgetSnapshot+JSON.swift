@@ -24,20 +24,25 @@ struct SnapshotJSONWriter: ~Copyable {
 
   /// The bytes of a snapshot written with an empty content hash and build time 0 (what the hash
   /// covers), with `hash` and `generatedAt` put in their place: the bytes of the snapshot that
-  /// has them, without writing it again.
-  func bytes(contentHash hash: String, generatedAt: Int64) -> [UInt8] {
+  /// has them, without writing it again (one copy, into the `Data` it returns).
+  func bytes(contentHash hash: String, generatedAt: Int64) -> Data {
     withBytes { b in
       let h = contentHashOffset
       let g = generatedAtOffset
       precondition(b[h] == 0x22 && b[h + 1] == 0x22 && b[g] == 0x30 && h < g)
-      var out: [UInt8] = []
-      out.reserveCapacity(b.count + hash.utf8.count + 20)
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: b[..<(h + 1)]))
-      out.append(contentsOf: hash.utf8)
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: b[(h + 1)..<g]))
-      out.append(contentsOf: String(generatedAt).utf8)
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: b[(g + 1)...]))
-      return out
+      var hash = hash
+      var time = String(generatedAt)
+      return hash.withUTF8 { hash in
+        time.withUTF8 { time in
+          let parts = [
+            UnsafeBufferPointer(rebasing: b[..<(h + 1)]), hash, UnsafeBufferPointer(rebasing: b[(h + 1)..<g]), time,
+            UnsafeBufferPointer(rebasing: b[(g + 1)...]),
+          ]
+          var out = Data(capacity: parts.reduce(0) { $0 + $1.count })
+          for part in parts { out.append(part) }
+          return out
+        }
+      }
     }
   }
 
@@ -224,7 +229,11 @@ struct SnapshotJSONWriter: ~Copyable {
     reserve(k.utf8CodeUnitCount + 8)
     if !first { put(0x2C) }
     put(0x22)
-    k.withUTF8Buffer { put($0) }
+    if k.hasPointerRepresentation {
+      put(UnsafeBufferPointer(start: k.utf8Start, count: k.utf8CodeUnitCount))
+    } else {
+      k.withUTF8Buffer { put($0) }
+    }
     put(0x22)
     put(0x3A)
   }
