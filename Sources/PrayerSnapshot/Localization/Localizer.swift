@@ -322,12 +322,17 @@ public struct Localizer: Sendable {
     let hourTemplates = (0...maximum / 60).map { hourMessage.template($0, table.plural) }
     var minutes: [(index: UInt16, lead: BidiLead)] = []
     var hours = minutes
-    // "{hours}…{minutes}": a prefix per hour count and a suffix per minute count.
+    // "{hours}…{minutes}": a prefix per hour count and a suffix per minute count (the minutes'
+    // own pieces where the join ends with the minutes, as in every table).
     var prefixes = minutes
     var suffixes = minutes
+    let suffixIsMinutes = join.segments.count == split + 1
     for (m, template) in minuteTemplates.enumerated() {
       minutes.append(countPiece(m, template, into: &b))
-      if maximum >= 60 { suffixes.append(countPiece(m, template, within: join.segments[split...], into: &b)) }
+      if maximum >= 60 {
+        suffixes.append(
+          suffixIsMinutes ? minutes[m] : countPiece(m, template, within: join.segments[split...], into: &b))
+      }
     }
     for (h, template) in hourTemplates.enumerated() where maximum >= 60 {
       hours.append(countPiece(h, template, into: &b))

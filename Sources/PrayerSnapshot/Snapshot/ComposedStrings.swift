@@ -16,8 +16,6 @@ public struct ComposedStrings: RandomAccessCollection, Sendable, Hashable, Codab
   /// Per string, its piece indices: four 16-bit fields, the first piece in the lowest bits,
   /// ``none`` where there are fewer.
   let entries: [UInt64]
-  /// Whether a piece has a byte JSON escapes (a quote, a backslash or a control character).
-  let needsEscape: Bool
 
   /// The field value of a missing piece.
   static let none: UInt64 = 0xFFFF
@@ -30,8 +28,8 @@ public struct ComposedStrings: RandomAccessCollection, Sendable, Hashable, Codab
     self = b.strings
   }
 
-  private init(bytes: [UInt8], ends: [Int], entries: [UInt64], needsEscape: Bool) {
-    (self.bytes, self.ends, self.entries, self.needsEscape) = (bytes, ends, entries, needsEscape)
+  private init(bytes: [UInt8], ends: [Int], entries: [UInt64]) {
+    (self.bytes, self.ends, self.entries) = (bytes, ends, entries)
   }
 
   public var startIndex: Int { 0 }
@@ -78,7 +76,6 @@ public struct ComposedStrings: RandomAccessCollection, Sendable, Hashable, Codab
     private var bytes: [UInt8] = []
     private var ends: [Int] = []
     private var entries: [UInt64] = []
-    private var needsEscape = false
 
     init(capacity: Int) { entries.reserveCapacity(capacity) }
 
@@ -91,7 +88,6 @@ public struct ComposedStrings: RandomAccessCollection, Sendable, Hashable, Codab
     /// Adds a piece of UTF-8 bytes (whole characters); returns its index.
     mutating func piece(bytes utf8: UnsafeBufferPointer<UInt8>) -> UInt16 {
       precondition(ends.count < Int(ComposedStrings.none))
-      if !needsEscape { needsEscape = utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } }
       bytes.append(contentsOf: utf8)
       ends.append(bytes.count)
       return UInt16(ends.count - 1)
@@ -114,7 +110,7 @@ public struct ComposedStrings: RandomAccessCollection, Sendable, Hashable, Codab
     }
 
     var strings: ComposedStrings {
-      ComposedStrings(bytes: bytes, ends: ends, entries: entries, needsEscape: needsEscape)
+      ComposedStrings(bytes: bytes, ends: ends, entries: entries)
     }
   }
 }

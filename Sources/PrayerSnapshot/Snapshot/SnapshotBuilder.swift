@@ -162,13 +162,14 @@ public enum SnapshotBuilder: Sendable {
           separator: localizer.clockSeparator),
         occasions: occasions, dayOffsets: offsets, spoken: spoken)
     }
-    // The hash covers everything but the build time (and itself): the bytes with both empty,
-    // which become the snapshot's own once both are put in (kept for `encoded()`).
+    // The hash covers everything but the build time (and itself): the bytes with both empty.
+    // Written once with a placeholder for the hash, which the hash then replaces (the bytes kept
+    // for `encoded()`).
     var writer = SnapshotJSONWriter()
-    writer.snapshot(assemble(generatedAt: 0, hash: ""))
-    let hash = writer.withBytes { ContentHash.fnv1a64($0) }
+    writer.snapshot(assemble(generatedAt: now, hash: String(repeating: "0", count: ContentHash.length)))
+    let hash = writer.stampContentHash()
     var snapshot = assemble(generatedAt: now, hash: hash)
-    snapshot.encoding.bytes = writer.bytes(contentHash: hash, generatedAt: now)
+    snapshot.encoding.bytes = writer.data()
     return snapshot
   }
 

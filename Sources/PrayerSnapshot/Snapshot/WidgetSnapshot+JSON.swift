@@ -14,6 +14,7 @@ struct SnapshotJSONWriter: ~Copyable {
   /// Where the values of `contentHash` and `generatedAt` begin, once written.
   private(set) var contentHashOffset = 0
   private(set) var generatedAtOffset = 0
+  private var generatedAtEnd = 0
 
   init(capacity: Int = 64 * 1024) {
     self.capacity = max(16, capacity)
@@ -22,28 +23,33 @@ struct SnapshotJSONWriter: ~Copyable {
 
   deinit { start.deallocate() }
 
-  /// The bytes of a snapshot written with an empty content hash and build time 0 (what the hash
-  /// covers), with `hash` and `generatedAt` put in their place: the bytes of the snapshot that
-  /// has them, without writing it again (one copy, into the `Data` it returns).
-  func bytes(contentHash hash: String, generatedAt: Int64) -> Data {
+  /// Puts the content hash in the place of the placeholder the snapshot was written with
+  /// (``ContentHash/length`` characters): the hash of these bytes with the content hash empty and
+  /// the build time 0 (what the hash covers), computed around the placeholder and the build
+  /// time's digits. Returns the hash.
+  mutating func stampContentHash() -> String {
+    let h = contentHashOffset + 1
+    let hashEnd = h + ContentHash.length
+    let (g, generatedEnd) = (generatedAtOffset, generatedAtEnd)
+    precondition(start[h - 1] == 0x22 && start[hashEnd] == 0x22 && hashEnd < g && g < generatedEnd)
+    var hash = ContentHash.Running()
     withBytes { b in
-      let h = contentHashOffset
-      let g = generatedAtOffset
-      precondition(b[h] == 0x22 && b[h + 1] == 0x22 && b[g] == 0x30 && h < g)
-      var hash = hash
-      var time = String(generatedAt)
-      return hash.withUTF8 { hash in
-        time.withUTF8 { time in
-          let parts = [
-            UnsafeBufferPointer(rebasing: b[..<(h + 1)]), hash, UnsafeBufferPointer(rebasing: b[(h + 1)..<g]), time,
-            UnsafeBufferPointer(rebasing: b[(g + 1)...]),
-          ]
-          var out = Data(capacity: parts.reduce(0) { $0 + $1.count })
-          for part in parts { out.append(part) }
-          return out
-        }
-      }
+      hash.add(UnsafeBufferPointer(rebasing: b[..<h]))
+      hash.add(UnsafeBufferPointer(rebasing: b[hashEnd..<g]))
+      hash.add(CollectionOfOne(UInt8(0x30)))
+      hash.add(UnsafeBufferPointer(rebasing: b[generatedEnd...]))
     }
+    let hex = hash.hex
+    var utf8 = hex
+    utf8.withUTF8 { copyBytes(from: $0.baseAddress!, count: ContentHash.length, to: start + h) }
+    return hex
+  }
+
+  /// The bytes written, as `Data` that takes over the writer's storage (no copy).
+  consuming func data() -> Data {
+    let (bytes, count) = (start, count)
+    discard self
+    return Data(bytesNoCopy: bytes, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
   }
 
   /// `body` on the bytes written so far.
@@ -225,6 +231,7 @@ struct SnapshotJSONWriter: ~Copyable {
   mutating func bool(_ v: Bool) { v ? raw("true") : raw("false") }
 
   /// `"key":` preceded by a comma unless it is the object's first member.
+  @inline(__always)
   mutating func key(_ k: StaticString, first: Bool = false) {
     reserve(k.utf8CodeUnitCount + 8)
     if !first { put(0x2C) }
@@ -271,12 +278,12 @@ struct SnapshotJSONWriter: ~Copyable {
   /// An array of strings made of pieces: each string's pieces copied between its quotes (the
   /// bytes ``string(_:)`` writes when no piece needs an escape; else string by string).
   mutating func strings(_ list: ComposedStrings) {
-    guard !list.needsEscape else {
-      array(Array(list)) { $0.string($1) }
-      return
-    }
-    byte(0x5B)
     list.bytes.withUnsafeBufferPointer { bytes in
+      guard !SnapshotJSONWriter.needsEscape(bytes) else {
+        array(Array(list)) { $0.string($1) }
+        return
+      }
+      byte(0x5B)
       for i in list.indices {
         reserve(2)
         if i > 0 { put(0x2C) }
@@ -284,8 +291,19 @@ struct SnapshotJSONWriter: ~Copyable {
         list.forEachPiece(of: i) { append(UnsafeBufferPointer(rebasing: bytes[$0])) }
         byte(0x22)
       }
+      byte(0x5D)
     }
-    byte(0x5D)
+  }
+
+  /// Whether one of `bytes` is a quote, a backslash or a control character (eight at a time).
+  private static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return false }
+    var i = 0
+    while i + 8 <= bytes.count {
+      if special(base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) { return true }
+      i += 8
+    }
+    return bytes[i...].contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
   }
 
   // MARK: - The snapshot, keys in sorted order
@@ -315,6 +333,7 @@ struct SnapshotJSONWriter: ~Copyable {
     key("generatedAt")
     generatedAtOffset = count
     int(s.generatedAt)
+    generatedAtEnd = count
     field("horizonEnd", s.horizonEnd)
     key("locale")
     raw("{")
