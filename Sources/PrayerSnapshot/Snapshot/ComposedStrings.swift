@@ -112,5 +112,12 @@ public struct ComposedStrings: RandomAccessCollection, Sendable, Hashable, Codab
     var strings: ComposedStrings {
       ComposedStrings(bytes: bytes, ends: ends, entries: entries)
     }
+
+    /// The strings added so far, which the builder then forgets (its pieces stay, shared with
+    /// the strings: lists taken one after the other share one store of bytes).
+    mutating func take() -> ComposedStrings {
+      defer { entries = [] }
+      return strings
+    }
   }
 }

@@ -395,7 +395,7 @@ struct SnapshotJSONWriter: ~Copyable {
   }
 
   private mutating func spoken(_ s: WidgetSnapshot.Spoken) {
-    func list(_ w: inout SnapshotJSONWriter, _ strings: [String]) { w.array(strings) { $0.string($1) } }
+    func list(_ w: inout SnapshotJSONWriter, _ strings: ComposedStrings) { w.strings(strings) }
     raw("{")
     if let h = s.afterHours {
       key("afterHours", first: true)
