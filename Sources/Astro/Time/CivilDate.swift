@@ -140,8 +140,10 @@ extension CivilDate: CustomStringConvertible {
     }
     // The common case written digit by digit (a snapshot writes one per day and occasion).
     return String(unsafeUninitializedCapacity: 10) { b in
-      let digits = [year / 1000, year / 100 % 10, year / 10 % 10, year % 10, -1, month / 10, month % 10, -1, day / 10, day % 10]
-      for (i, d) in digits.enumerated() { b[i] = d < 0 ? 0x2D : UInt8(0x30 + d) }
+      func digit(_ d: Int) -> UInt8 { UInt8(truncatingIfNeeded: 0x30 + d) }
+      (b[0], b[1], b[2], b[3]) = (digit(year / 1000), digit(year / 100 % 10), digit(year / 10 % 10), digit(year % 10))
+      (b[4], b[5], b[6]) = (0x2D, digit(month / 10), digit(month % 10))
+      (b[7], b[8], b[9]) = (0x2D, digit(day / 10), digit(day % 10))
       return 10
     }
   }

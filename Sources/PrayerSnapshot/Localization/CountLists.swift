@@ -1,14 +1,14 @@
 /// The spoken block's lists of counts ("1 minute", "2 minutes", … "59 minutes"; hours, seconds
 /// and the forms after a preposition), unfinished (no direction marks: they are spoken), as
-/// strings made of shared pieces: each count's digits once for all the lists, and the text each
-/// template has before and after `{n}` once.
+/// strings made of shared pieces: the ten digits once for all the lists (a count below 100 is
+/// one or two of them), and the text each template has before and after `{n}` once.
 ///
 /// Every string is what ``Localizer/unfinishedCount(_:_:)`` makes of its message and count; a
 /// snapshot builds its lists anew each time (no memo across snapshots).
 struct CountLists {
   private let localizer: Localizer
-  private var builder = ComposedStrings.Builder(capacity: 64)
-  /// Per count 0…largest, its digits' piece and its plural category.
+  private var builder: ComposedStrings.Builder
+  /// The pieces of the digits 0…9, and per count 0…largest its plural category.
   private let digits: [UInt16]
   private let categories: [PluralCategory]
   /// A template's pieces, by identity: its text before and after `{n}` (`nil` where it has
@@ -20,10 +20,8 @@ struct CountLists {
   /// (their pieces made before any list, so that the lists share one store of bytes).
   init(_ localizer: Localizer, largest: Int, messages: [PluralMessage]) {
     self.localizer = localizer
-    var b = ComposedStrings.Builder(capacity: 64)
-    digits = (0...max(0, largest)).map { n in
-      b.piece(digits: localizer.locale.digits, capacity: 60) { $0.digits(n) }.index
-    }
+    var b = ComposedStrings.Builder(capacity: 256)
+    digits = (0...9).map { n in b.piece(digits: localizer.locale.digits, capacity: 3) { $0.digits(n) }.index }
     categories = (0...max(0, largest)).map { localizer.table.plural.category($0) }
     builder = b
     for message in messages {
@@ -33,11 +31,15 @@ struct CountLists {
 
   /// `message` for each count of `range` (within 0…largest).
   mutating func list(_ message: PluralMessage, _ range: ClosedRange<Int>) -> ComposedStrings {
+    var last: (template: MessageTemplate, parts: Parts?)?  // consecutive counts share their template
     for n in range {
       let template = message.template(n, category: categories[n])
-      if let p = parts(of: template) {
+      if last?.template !== template { last = (template, parts(of: template)) }
+      if let p = last?.parts, !p.count || n < 100 {
         if p.count {
-          builder.append(p.before, digits[n], p.after)
+          // Two digits where the count has them: "1" + "5" is the count 15's digits.
+          let (tens, units) = n < 10 ? (nil, digits[n]) : (digits[n / 10], digits[n % 10])
+          builder.append(p.before, tens, units, p.after)
         } else {
           builder.append(p.before)
         }

@@ -478,7 +478,9 @@ public struct Localizer: Sendable {
       let message = days > 0 ? future : past
       let template = message.template(n, category: categories[n])
       let parts: CountParts?
-      if let (_, p) = known.first(where: { $0.0 === template }) {
+      if let last = known.last, last.0 === template {  // consecutive counts share their template
+        parts = last.1
+      } else if let (_, p) = known.first(where: { $0.0 === template }) {
         parts = p
       } else {
         parts = CountParts(template, digits: locale.digits, into: &b)

@@ -77,7 +77,12 @@ public struct ComposedStrings: RandomAccessCollection, Sendable, Hashable, Codab
     private var ends: [Int] = []
     private var entries: [UInt64] = []
 
-    init(capacity: Int) { entries.reserveCapacity(capacity) }
+    /// A builder with room for `capacity` strings (and as many pieces of a few bytes each).
+    init(capacity: Int) {
+      entries.reserveCapacity(capacity)
+      ends.reserveCapacity(capacity)
+      bytes.reserveCapacity(8 * capacity)
+    }
 
     /// Adds a piece; returns its index.
     mutating func piece(_ s: String) -> UInt16 {

@@ -187,8 +187,10 @@ public enum SnapshotBuilder: Sendable {
           localizer.nextCaption(id, onFriday: friday), localizer.shortPrayerName(id, onFriday: friday)
         )
       }
-      days = PrayerID.allCases.map { strings($0, false) }
-      fridays = PrayerID.allCases.map { strings($0, true) }
+      let days = PrayerID.allCases.map { strings($0, false) }
+      // Only Dhuhr's differ on Fridays (Localizer.nameID): the others are made once.
+      fridays = PrayerID.allCases.enumerated().map { k, id in id == .dhuhr ? strings(id, true) : days[k] }
+      self.days = days
     }
 
     subscript(index: Int, friday: Bool) -> Strings { friday ? fridays[index] : days[index] }
@@ -203,7 +205,8 @@ public enum SnapshotBuilder: Sendable {
     let time = localizer.time(hour: t.hour, minute: t.minute)
     guard speaks else { return (time, nil) }
     let spoken = localizer.spokenTime(hour: t.hour, minute: t.minute)
-    return (time, spoken == time ? nil : spoken)
+    // (Lengths first: a spoken day period is most often longer than the shown one.)
+    return (time, spoken.utf8.count == time.utf8.count && spoken == time ? nil : spoken)
   }
 
   /// One Timetable day as the snapshot needs it: every time present, in epoch ms.
