@@ -205,12 +205,13 @@ struct SnapshotJSONWriter: ~Copyable {
     let length = withUnsafeMutableBytes(of: &scratch) { raw -> Int in
       let digits = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
       var i = 24
+      let pairs = SnapshotJSONWriter.digitPairs.utf8Start
       while n >= 100 {
-        let pair = Int(n % 100)
+        let pair = 2 * Int(n % 100)
         n /= 100
         i -= 2
-        digits[i] = UInt8(truncatingIfNeeded: 0x30 + pair / 10)
-        digits[i + 1] = UInt8(truncatingIfNeeded: 0x30 + pair % 10)
+        digits[i] = pairs[pair]
+        digits[i + 1] = pairs[pair + 1]
       }
       if n >= 10 {
         i -= 2
@@ -227,6 +228,10 @@ struct SnapshotJSONWriter: ~Copyable {
   }
 
   mutating func int(_ v: Int) { int(Int64(v)) }
+
+  /// "00", "01", … "99" side by side: the digits of each pair of an integer's digits.
+  private static let digitPairs: StaticString =
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
   mutating func bool(_ v: Bool) { v ? raw("true") : raw("false") }
 
