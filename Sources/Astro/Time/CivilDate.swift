@@ -134,8 +134,18 @@ public struct CivilDate: Sendable, Hashable, Comparable, Codable {
 extension CivilDate: CustomStringConvertible {
   /// `YYYY-MM-DD` (ISO 8601; years outside 0…9999 carry a sign and more digits).
   public var description: String {
-    let y = year < 0 ? "-" + zeroPadded(-year, 4) : year > 9999 ? "+" + String(year) : zeroPadded(year, 4)
-    return "\(y)-\(zeroPadded(month, 2))-\(zeroPadded(day, 2))"
+    guard (0...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else {
+      let y = year < 0 ? "-" + zeroPadded(-year, 4) : year > 9999 ? "+" + String(year) : zeroPadded(year, 4)
+      return "\(y)-\(zeroPadded(month, 2))-\(zeroPadded(day, 2))"
+    }
+    // The common case written digit by digit (a snapshot writes one per day and occasion).
+    return String(unsafeUninitializedCapacity: 10) { b in
+      func digit(_ d: Int) -> UInt8 { UInt8(truncatingIfNeeded: 0x30 + d) }
+      (b[0], b[1], b[2], b[3]) = (digit(year / 1000), digit(year / 100 % 10), digit(year / 10 % 10), digit(year % 10))
+      (b[4], b[5], b[6]) = (0x2D, digit(month / 10), digit(month % 10))
+      (b[7], b[8], b[9]) = (0x2D, digit(day / 10), digit(day % 10))
+      return 10
+    }
   }
 }
 

@@ -35,7 +35,10 @@ extension Localizer {
   /// unchanged. Idempotent.
   public static func bidiFinished(_ s: String, lang: SnapshotLanguage) -> String {
     var lead = BidiLead()
-    for scalar in s.unicodeScalars where !lead.isDecided { lead.read(BidiStart(scalar)) }
+    for scalar in s.unicodeScalars {
+      lead.read(BidiStart(scalar))
+      if lead.isDecided { break }
+    }
     guard let mark = lead.mark(rightToLeft: lang.isRightToLeft) else { return s }
     return String(mark) + s
   }
@@ -117,34 +120,50 @@ enum BidiStart: Equatable {
       self = .rightToLeft
       return
     }
+    // The locales' other digits, and the spaces of their times (NBSP, NNBSP).
+    if (0x0660...0x0669).contains(v) {
+      self = .arabicNumber
+      return
+    }
+    if (0x06F0...0x06F9).contains(v) {
+      self = .europeanNumber
+      return
+    }
+    if v == 0x00A0 || v == 0x202F {
+      self = .other
+      return
+    }
+    self = BidiStart.searched(scalar)
+  }
+
+  /// The class of a character the fast paths of ``init(_:)`` do not know (apart, so that they do
+  /// not pay for its Unicode property look-ups' set-up).
+  @inline(never)
+  private static func searched(_ scalar: Unicode.Scalar) -> BidiStart {
+    let v = scalar.value
     switch v {
-    case 0x200E: self = .leftToRight  // LRM
-    case 0x200F, 0x061C: self = .rightToLeft  // RLM, ALM
-    case 0x00A0, 0x202F: self = .other  // NBSP, NNBSP (in the times this layer writes)
+    case 0x200E: return .leftToRight  // LRM
+    case 0x200F, 0x061C: return .rightToLeft  // RLM, ALM
     case 0x0600...0x0605, 0x0660...0x0669, 0x066B...0x066C, 0x06DD, 0x0890...0x0891, 0x08E2,
       0x10D30...0x10D39, 0x10D40...0x10D49, 0x10E60...0x10E7E:
-      self = .arabicNumber
+      return .arabicNumber
     case 0x00B2...0x00B3, 0x00B9, 0x06F0...0x06F9, 0x2070, 0x2074...0x2079, 0x2080...0x2089,
       0x2488...0x249B, 0xFF10...0xFF19, 0x102E1...0x102FB, 0x1CCF0...0x1CCF9, 0x1D7CE...0x1D7FF,
       0x1F100...0x1F10A, 0x1FBF0...0x1FBF9:
-      self = .europeanNumber
+      return .europeanNumber
     default:
       if scalar.properties.generalCategory == .decimalNumber {
         // Digits other than the European and Arabic ones take their script's side: Bengali
         // ০–৯ are L, NKo's R.
-        self = BidiStart.isEuropeanNumber(v) ? .europeanNumber : BidiStart.isRightToLeftBlock(v) ? .rightToLeft : .leftToRight
-        return
+        return BidiStart.isEuropeanNumber(v) ? .europeanNumber : BidiStart.isRightToLeftBlock(v) ? .rightToLeft : .leftToRight
       }
-      guard BidiStart.isLetter(scalar) else {
-        self = .other
-        return
-      }
+      guard BidiStart.isLetter(scalar) else { return .other }
       if BidiStart.isRightToLeftBlock(v) {
-        self = .rightToLeft
+        return .rightToLeft
       } else if BidiStart.isNeutralLetter(v) {
-        self = .other
+        return .other
       } else {
-        self = .leftToRight
+        return .leftToRight
       }
     }
   }

@@ -79,13 +79,14 @@ final class DatePattern: Sendable {
     self.fields = fields
     bytes = fields.map { if case .text(let s) = $0 { return Array(s.utf8) } else { return [] } }
     textCount = bytes.reduce(0) { $0 + $1.count }
+    hasFlexibleDayPeriod = fields.contains(.flexibleDayPeriod)
   }
 
   /// The UTF-8 bytes of the literal text.
   let textCount: Int
 
   /// Whether the pattern has a `B` field.
-  var hasFlexibleDayPeriod: Bool { fields.contains(.flexibleDayPeriod) }
+  let hasFlexibleDayPeriod: Bool
 
   /// The time separator: the literal text right after the pattern's first hour field (`:` of
   /// `H:mm:ss`, `.` of Indonesian `HH.mm`, CLDR's `timeSeparator`); `nil` if no text follows an

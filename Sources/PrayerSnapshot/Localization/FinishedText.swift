@@ -44,18 +44,21 @@ struct FinishedText: ~Copyable {
   static func piece(
     digits: SnapshotDigits, capacity: Int, _ write: (inout FinishedText) -> Void
   ) -> (text: String, lead: BidiLead) {
+    withPiece(digits: digits, capacity: capacity, write) { (String(decoding: $0, as: UTF8.self), $1) }
+  }
+
+  /// `body` on the UTF-8 that `write` writes, not finished, and its start as the bidi rule reads
+  /// it: a piece without a `String` made of it (``ComposedStrings/Builder/piece(digits:capacity:_:)``).
+  static func withPiece<R>(
+    digits: SnapshotDigits, capacity: Int, _ write: (inout FinishedText) -> Void,
+    _ body: (UnsafeBufferPointer<UInt8>, BidiLead) -> R
+  ) -> R {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity + markRoom) { buffer in
       var text = FinishedText(buffer, digits: digits)
       write(&text)
-      let lead = text.lead
-      return (text.unfinished(), lead)
+      return body(
+        UnsafeBufferPointer(start: text.start + markRoom, count: text.end - markRoom), text.lead)
     }
-  }
-
-  private consuming func unfinished() -> String {
-    String(
-      decoding: UnsafeBufferPointer(start: start + FinishedText.markRoom, count: end - FinishedText.markRoom),
-      as: UTF8.self)
   }
 
   private consuming func finished(_ lang: SnapshotLanguage) -> String {
@@ -185,5 +188,15 @@ struct FinishedText: ~Copyable {
       }
       lead.read(BidiStart(Unicode.Scalar(scalar)!))
     }
+  }
+}
+
+extension ComposedStrings.Builder {
+  /// Adds the piece `write` writes (not finished) in at most `capacity` bytes of UTF-8; returns
+  /// its index and its start as the bidi rule reads it (for ``Localizer/DirectionMarks``).
+  mutating func piece(
+    digits: SnapshotDigits, capacity: Int, _ write: (inout FinishedText) -> Void
+  ) -> (index: UInt16, lead: BidiLead) {
+    FinishedText.withPiece(digits: digits, capacity: capacity, write) { (piece(bytes: $0), $1) }
   }
 }

@@ -62,42 +62,17 @@ extension Localizer {
   /// a reader that ignores it shows (the generator checks).
   public var endsInFormat: String? { table.spoken.endsInFormat }
 
-  /// The snapshot's spoken block, its hours up to `maximumHours`: made once per table, digits
-  /// and hours in a process (a memo: the block depends on nothing else, and an app builds a
-  /// snapshot again and again).
+  /// The snapshot's spoken block, its hours up to `maximumHours` (its lists of counts made of
+  /// shared pieces, ``CountLists``).
   func spokenBlock(maximumHours: Int) -> WidgetSnapshot.Spoken {
-    Localizer.spokenBlocks.block(table.tag, locale.digits.rawValue, max(0, maximumHours)) {
-      makeSpokenBlock(maximumHours: max(0, maximumHours))
-    }
-  }
-
-  /// The memo of ``spokenBlock(maximumHours:)``.
-  private static let spokenBlocks = SpokenBlocks()
-
-  private final class SpokenBlocks: @unchecked Sendable {
-    private let lock = NSLock()
-    private var blocks: [String: WidgetSnapshot.Spoken] = [:]
-
-    func block(_ tag: String, _ digits: String, _ hours: Int, _ make: () -> WidgetSnapshot.Spoken) -> WidgetSnapshot.Spoken {
-      let key = "\(tag) \(digits) \(hours)"
-      lock.lock()
-      defer { lock.unlock() }
-      if let known = blocks[key] { return known }
-      let made = make()
-      blocks[key] = made
-      return made
-    }
-  }
-
-  private func makeSpokenBlock(maximumHours: Int) -> WidgetSnapshot.Spoken {
     let w = table.spoken
-    func counts(_ message: PluralMessage, _ range: ClosedRange<Int>) -> [String] {
-      range.map { unfinishedCount(message, $0) }
-    }
     let hours = 0...max(0, maximumHours)
+    var lists = CountLists(
+      self, largest: max(59, hours.upperBound),
+      messages: [w.hours, w.minutes, w.seconds] + [w.afterHours, w.afterMinutes].compactMap { $0 })
     return WidgetSnapshot.Spoken(
-      hours: counts(w.hours, hours), minutes: counts(w.minutes, 0...59), seconds: counts(w.seconds, 0...59),
-      afterHours: w.afterHours.map { counts($0, hours) }, afterMinutes: w.afterMinutes.map { counts($0, 0...59) },
+      hours: lists.list(w.hours, hours), minutes: lists.list(w.minutes, 0...59), seconds: lists.list(w.seconds, 0...59),
+      afterHours: w.afterHours.map { lists.list($0, hours) }, afterMinutes: w.afterMinutes.map { lists.list($0, 0...59) },
       // The templates as the table writes them: the reader fills them.
       list2: w.list2.source, list3: w.list3.source, calm: w.calm.source, strong: w.strong.source,
       markHint: w.markHint.source,

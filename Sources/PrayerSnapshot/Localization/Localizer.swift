@@ -92,7 +92,7 @@ public struct Localizer: Sendable {
     let period = hour < 12 ? am : pm
     let flexible = pattern.hasFlexibleDayPeriod ? flexibleDayPeriod(hour: hour, minute: minute) : ""
     return text(pattern.textCount + period.utf8.count + flexible.utf8.count + 3 * Localizer.digitRoom) { t in
-      write(
+      Localizer.write(
         pattern, into: &t,
         PatternValues(hour: hour, minute: minute, dayPeriod: period, flexibleDayPeriod: flexible))
     }
@@ -318,49 +318,92 @@ public struct Localizer: Sendable {
       return b.strings
     }
     let marks = DirectionMarks(&b, self)
-    func piece(_ n: Int, _ message: PluralMessage) -> (text: String, lead: BidiLead) {
-      let template = message.template(n, table.plural)
-      return FinishedText.piece(digits: locale.digits, capacity: template.textCount + Localizer.digitRoom) { t in
-        template.write(into: &t) { _, t in t.digits(n) }
+    let minuteTemplates = (0..<min(60, maximum + 1)).map { minuteMessage.template($0, table.plural) }
+    let hourTemplates = (0...maximum / 60).map { hourMessage.template($0, table.plural) }
+    var minutes: [(index: UInt16, lead: BidiLead)] = []
+    var hours = minutes
+    // "{hours}…{minutes}": a prefix per hour count and a suffix per minute count (the minutes'
+    // own pieces where the join ends with the minutes, as in every table).
+    var prefixes = minutes
+    var suffixes = minutes
+    let suffixIsMinutes = join.segments.count == split + 1
+    for (m, template) in minuteTemplates.enumerated() {
+      minutes.append(countPiece(m, template, into: &b))
+      if maximum >= 60 {
+        suffixes.append(
+          suffixIsMinutes ? minutes[m] : countPiece(m, template, within: join.segments[split...], into: &b))
       }
     }
-    // "{hours}…{minutes}": a prefix per hour count and a suffix per minute count.
-    func joined(_ segments: ArraySlice<MessageTemplate.Segment>, _ value: (text: String, lead: BidiLead))
-      -> (text: String, lead: BidiLead)
-    {
-      var text = ""
-      var lead = BidiLead()
-      for segment in segments {
-        let part: (text: String, lead: BidiLead)
-        switch segment {
-        case .text(let s):
-          part = FinishedText.piece(digits: locale.digits, capacity: s.utf8.count) { $0.append(contentsOf: s) }
-        case .placeholder: part = value
-        }
-        text += part.text
-        lead = lead.followed(by: part.lead)
-      }
-      return (text, lead)
+    for (h, template) in hourTemplates.enumerated() where maximum >= 60 {
+      hours.append(countPiece(h, template, into: &b))
+      prefixes.append(countPiece(h, template, within: join.segments[..<split], into: &b))
     }
-    let minutes = (0..<60).map { piece($0, minuteMessage) }
-    let hours = (0...maximum / 60).map { piece($0, hourMessage) }
-    let minutePieces = minutes.map { b.piece($0.text) }
-    let hourPieces = hours.map { b.piece($0.text) }
-    let prefixes = hours.map { joined(join.segments[..<split], $0) }
-    let suffixes = minutes.map { joined(join.segments[split...], $0) }
-    let prefixPieces = maximum < 60 ? [] : prefixes.map { b.piece($0.text) }
-    let suffixPieces = maximum < 60 ? [] : suffixes.map { b.piece($0.text) }
     for total in 1...maximum {
       let (h, m) = (total / 60, total % 60)
       if total < 60 {
-        b.append(marks.mark(minutes[m].lead), minutePieces[m])
+        b.append(marks.mark(minutes[m].lead), minutes[m].index)
       } else if m == 0 {
-        b.append(marks.mark(hours[h].lead), hourPieces[h])
+        b.append(marks.mark(hours[h].lead), hours[h].index)
       } else {
-        b.append(marks.mark(prefixes[h].lead.followed(by: suffixes[m].lead)), prefixPieces[h], suffixPieces[m])
+        b.append(marks.mark(prefixes[h].lead.followed(by: suffixes[m].lead)), prefixes[h].index, suffixes[m].index)
       }
     }
     return b.strings
+  }
+
+  /// Adds to `b` the piece of `n` by `template` ("15 min"), or (`within`) the segments of a join
+  /// with it in each placeholder ("2 h ", " 15 min"); returns the piece and how it starts.
+  private func countPiece(
+    _ n: Int, _ template: MessageTemplate, within segments: ArraySlice<MessageTemplate.Segment>? = nil,
+    into b: inout ComposedStrings.Builder
+  ) -> (index: UInt16, lead: BidiLead) {
+    let room = template.textCount + Localizer.digitRoom
+    guard let segments else {
+      return b.piece(digits: locale.digits, capacity: room) { t in
+        template.write(into: &t) { _, t in t.digits(n) }
+      }
+    }
+    var capacity = 0
+    for segment in segments {
+      if case .text(let s) = segment { capacity += s.utf8.count } else { capacity += room }
+    }
+    return b.piece(digits: locale.digits, capacity: capacity) { t in
+      for segment in segments {
+        switch segment {
+        case .text(let s): t.append(contentsOf: s)
+        case .placeholder: template.write(into: &t) { _, t in t.digits(n) }
+        }
+      }
+    }
+  }
+
+  /// A count template's pieces: the text before `{n}` and after it, with how each starts for the
+  /// bidi rule.
+  private struct CountParts {
+    let before: UInt16?
+    let after: UInt16?
+    let lead: (before: BidiLead, after: BidiLead)
+
+    /// The pieces of `template`, added to `b`; `nil` for a template of another shape than text,
+    /// `{n}`, text (either text may be missing).
+    init?(_ template: MessageTemplate, digits: SnapshotDigits, into b: inout ComposedStrings.Builder) {
+      let segments = template.segments
+      let placeholders = segments.indices.filter { if case .placeholder = segments[$0] { true } else { false } }
+      guard placeholders.count == 1, case .placeholder("n") = segments[placeholders[0]] else { return nil }
+      // The text segments of one side (a template has no empty ones): one piece, or none.
+      func side(_ texts: ArraySlice<MessageTemplate.Segment>, _ b: inout ComposedStrings.Builder)
+        -> (index: UInt16, lead: BidiLead)?
+      {
+        guard !texts.isEmpty else { return nil }
+        return b.piece(digits: digits, capacity: template.textCount) { t in
+          for case .text(let s) in texts { t.append(contentsOf: s) }
+        }
+      }
+      let before = side(segments[..<placeholders[0]], &b)
+      let after = side(segments[(placeholders[0] + 1)...], &b)
+      (self.before, self.after) = (before?.index, after?.index)
+      lead = (before?.lead ?? BidiLead(), after?.lead ?? BidiLead())
+    }
   }
 
   /// The pieces of the direction marks a string made of pieces may need in front: what
@@ -392,7 +435,7 @@ public struct Localizer: Sendable {
     let total = max(0, seconds)
     let pattern = table.clockDuration
     return text(pattern.textCount + 3 * Localizer.digitRoom) { t in
-      write(pattern, into: &t, PatternValues(hour: total / 3600, minute: total / 60 % 60, second: total % 60))
+      Localizer.write(pattern, into: &t, PatternValues(hour: total / 3600, minute: total / 60 % 60, second: total % 60))
     }
   }
 
@@ -421,48 +464,36 @@ public struct Localizer: Sendable {
     var b = ComposedStrings.Builder(capacity: range.count)
     let marks = DirectionMarks(&b, self)
     let today = b.piece(finished(table.message("today")))
-    /// A template's pieces: the text before `{n}` and after it, with how each starts for the
-    /// bidi rule; `nil` for a template of another shape (written whole).
-    struct Parts { let before: UInt16?, after: UInt16?, lead: (before: BidiLead, after: BidiLead) }
-    var known: [(MessageTemplate, Parts?)] = []  // a few templates: searched in order
-    func parts(of template: MessageTemplate) -> Parts? {
-      for (t, parts) in known where t === template { return parts }
-      var texts: [(text: String, lead: BidiLead)] = [("", BidiLead()), ("", BidiLead())]
-      var side = 0
-      var shaped = true
-      for segment in template.segments {
-        switch segment {
-        case .text(let s):
-          let piece = FinishedText.piece(digits: locale.digits, capacity: s.utf8.count) { $0.append(contentsOf: s) }
-          texts[side] = (texts[side].text + piece.text, texts[side].lead.followed(by: piece.lead))
-        case .placeholder("n") where side == 0: side = 1
-        case .placeholder: shaped = false
-        }
-      }
-      let result: Parts? =
-        shaped && side == 1
-        ? Parts(
-          before: texts[0].text.isEmpty ? nil : b.piece(texts[0].text),
-          after: texts[1].text.isEmpty ? nil : b.piece(texts[1].text),
-          lead: (texts[0].lead, texts[1].lead))
-        : nil
-      known.append((template, result))
-      return result
-    }
+    var known: [(MessageTemplate, CountParts?)] = []  // a few templates: searched in order
+    // Each count's digits and plural category, made once for the future and the past.
+    let largest = Int(max(range.lowerBound.magnitude, range.upperBound.magnitude))
+    var counts = [(index: UInt16, lead: BidiLead)?](repeating: nil, count: largest + 1)
+    let categories = (0...largest).map { table.plural.category($0) }
     for days in range {
       guard days != 0 else {
         b.append(today)
         continue
       }
       let n = Int(days.magnitude)
-      let template = (days > 0 ? future : past).template(n, table.plural)
-      if let p = parts(of: template) {
-        let count = FinishedText.piece(digits: locale.digits, capacity: Localizer.digitRoom) { $0.digits(n) }
-        let piece = b.piece(count.text)
-        b.append(
-          marks.mark(p.lead.before.followed(by: count.lead).followed(by: p.lead.after)), p.before, piece, p.after)
+      let message = days > 0 ? future : past
+      let template = message.template(n, category: categories[n])
+      let parts: CountParts?
+      if let last = known.last, last.0 === template {  // consecutive counts share their template
+        parts = last.1
+      } else if let (_, p) = known.first(where: { $0.0 === template }) {
+        parts = p
       } else {
-        let whole = b.piece(counted(days > 0 ? future : past, n))
+        parts = CountParts(template, digits: locale.digits, into: &b)
+        known.append((template, parts))
+      }
+      if let p = parts {
+        let count = counts[n] ?? b.piece(digits: locale.digits, capacity: Localizer.digitRoom) { $0.digits(n) }
+        counts[n] = count
+        b.append(
+          marks.mark(p.lead.before.followed(by: count.lead).followed(by: p.lead.after)), p.before, count.index,
+          p.after)
+      } else {
+        let whole = b.piece(counted(message, n))
         b.append(whole)
       }
     }
@@ -534,7 +565,7 @@ public struct Localizer: Sendable {
   /// A date by `pattern`: "29 November 2026", "19 Jumada al-Akhirah 1448 AH".
   func date(_ pattern: DatePattern, day: Int, month name: String, year: Int, era: String) -> String {
     text(pattern.textCount + name.utf8.count + era.utf8.count + 3 * Localizer.digitRoom) { t in
-      write(pattern, into: &t, PatternValues(day: day, monthName: name, year: year, era: era))
+      Localizer.write(pattern, into: &t, PatternValues(day: day, monthName: name, year: year, era: era))
     }
   }
 
@@ -561,7 +592,7 @@ public struct Localizer: Sendable {
   }
 
   /// Writes `pattern`'s fields with `v`: `h` as 1…12, `H` unwrapped (a duration's hours).
-  private func write(_ pattern: DatePattern, into t: inout FinishedText, _ v: PatternValues) {
+  private static func write(_ pattern: DatePattern, into t: inout FinishedText, _ v: PatternValues) {
     for (field, bytes) in zip(pattern.fields, pattern.bytes) {
       switch field {
       case .text: bytes.withUnsafeBufferPointer { t.append(bytes: $0) }

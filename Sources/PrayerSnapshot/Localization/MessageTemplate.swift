@@ -97,6 +97,12 @@ final class PluralMessage: Sendable {
   /// The template for `n` under `rules`.
   func template(_ n: Int, _ rules: PluralRules) -> MessageTemplate {
     for (value, template) in exact where value == n { return template }
-    return byCategory[rules.category(n).ordinal] ?? byCategory[PluralCategory.other.ordinal]!
+    return template(n, category: rules.category(n))
+  }
+
+  /// The template for `n`, whose plural category (under the language's rules) is `category`.
+  func template(_ n: Int, category: PluralCategory) -> MessageTemplate {
+    for (value, template) in exact where value == n { return template }
+    return byCategory[category.ordinal] ?? byCategory[PluralCategory.other.ordinal]!
   }
 }

@@ -40,7 +40,8 @@ struct PluralRules: Sendable {
 
     func holds(_ n: Int) -> Bool {
       let v = modulus.map { n % $0 } ?? n
-      return values.contains { $0.contains(v) } != negated
+      for range in values where range.contains(v) { return !negated }
+      return negated
     }
   }
 
@@ -70,10 +71,15 @@ struct PluralRules: Sendable {
   /// The category of the integer `n` (its absolute value).
   func category(_ n: Int) -> PluralCategory {
     let n = Int(n.magnitude.clamped(to: UInt(Int.max)))
-    for (category, alternatives) in rules where alternatives.contains(where: { $0.allSatisfy { $0.holds(n) } }) {
-      return category
+    for (category, alternatives) in rules {
+      for conjunction in alternatives where PluralRules.allHold(conjunction, n) { return category }
     }
     return .other
+  }
+
+  private static func allHold(_ relations: [Relation], _ n: Int) -> Bool {
+    for relation in relations where !relation.holds(n) { return false }
+    return true
   }
 
   /// The categories this language has, `other` last.

@@ -3,12 +3,16 @@
 /// day offset's `In ` + `12` + ` days`).
 ///
 /// A collection of `String`s like an array (equal, hashed and coded as the array of its
-/// strings), stored as its pieces: building a snapshot makes each piece once instead of every
-/// string, and the JSON writer copies each piece's escaped bytes. A string is joined when it is
-/// read (``subscript(_:)``). A decoded snapshot's strings are each one piece.
+/// strings), stored as its pieces' UTF-8 side by side: building a snapshot writes each piece's
+/// bytes once and makes no `String` for a piece or an entry, and the JSON writer copies the
+/// pieces' bytes. A string is made when it is read (``subscript(_:)``). A decoded snapshot's
+/// strings are each one piece.
 public struct ComposedStrings: RandomAccessCollection, Sendable, Hashable, Codable {
-  /// The pieces the strings are made of.
-  let pieces: [String]
+  /// The pieces' UTF-8, one after the other.
+  let bytes: [UInt8]
+  /// Where each piece ends in ``bytes`` (piece `p` is `bytes[ends[p − 1]..<ends[p]]`, the
+  /// first from 0).
+  let ends: [Int]
   /// Per string, its piece indices: four 16-bit fields, the first piece in the lowest bits,
   /// ``none`` where there are fewer.
   let entries: [UInt64]
@@ -19,12 +23,13 @@ public struct ComposedStrings: RandomAccessCollection, Sendable, Hashable, Codab
   /// The strings, each one piece.
   public init(_ strings: [String]) {
     precondition(strings.count < Int(ComposedStrings.none))
-    pieces = strings
-    entries = strings.indices.map { UInt64($0) | ~ComposedStrings.none }
+    var b = Builder(capacity: strings.count)
+    for s in strings { b.append(b.piece(s)) }
+    self = b.strings
   }
 
-  init(pieces: [String], entries: [UInt64]) {
-    (self.pieces, self.entries) = (pieces, entries)
+  private init(bytes: [UInt8], ends: [Int], entries: [UInt64]) {
+    (self.bytes, self.ends, self.entries) = (bytes, ends, entries)
   }
 
   public var startIndex: Int { 0 }
@@ -32,17 +37,18 @@ public struct ComposedStrings: RandomAccessCollection, Sendable, Hashable, Codab
 
   /// The `i`th string, its pieces joined.
   public subscript(i: Int) -> String {
-    var s = ""
-    forEachPiece(of: i) { s += pieces[$0] }
-    return s
+    var utf8: [UInt8] = []
+    forEachPiece(of: i) { utf8.append(contentsOf: bytes[$0]) }
+    return String(decoding: utf8, as: UTF8.self)
   }
 
-  /// Calls `body` with the index of each piece of string `i`, in order.
+  /// Calls `body` with the byte range of each piece of string `i`, in order.
   @inline(__always)
-  func forEachPiece(of i: Int, _ body: (Int) -> Void) {
+  func forEachPiece(of i: Int, _ body: (Range<Int>) -> Void) {
     var e = entries[i]
     while e & ComposedStrings.none != ComposedStrings.none {
-      body(Int(e & ComposedStrings.none))
+      let p = Int(e & ComposedStrings.none)
+      body((p == 0 ? 0 : ends[p - 1])..<ends[p])
       e = e >> 16 | ComposedStrings.none << 48
     }
   }
@@ -67,16 +73,29 @@ public struct ComposedStrings: RandomAccessCollection, Sendable, Hashable, Codab
 
   /// Collects pieces and the strings made of them.
   struct Builder {
-    private(set) var pieces: [String] = []
-    private(set) var entries: [UInt64] = []
+    private var bytes: [UInt8] = []
+    private var ends: [Int] = []
+    private var entries: [UInt64] = []
 
-    init(capacity: Int) { entries.reserveCapacity(capacity) }
+    /// A builder with room for `capacity` strings (and as many pieces of a few bytes each).
+    init(capacity: Int) {
+      entries.reserveCapacity(capacity)
+      ends.reserveCapacity(capacity)
+      bytes.reserveCapacity(8 * capacity)
+    }
 
     /// Adds a piece; returns its index.
     mutating func piece(_ s: String) -> UInt16 {
-      precondition(pieces.count < Int(ComposedStrings.none))
-      pieces.append(s)
-      return UInt16(pieces.count - 1)
+      var s = s
+      return s.withUTF8 { piece(bytes: $0) }
+    }
+
+    /// Adds a piece of UTF-8 bytes (whole characters); returns its index.
+    mutating func piece(bytes utf8: UnsafeBufferPointer<UInt8>) -> UInt16 {
+      precondition(ends.count < Int(ComposedStrings.none))
+      bytes.append(contentsOf: utf8)
+      ends.append(bytes.count)
+      return UInt16(ends.count - 1)
     }
 
     /// Adds a string made of the pieces `a`, `b`, `c`, `d` in order (`nil` ones are skipped).
@@ -95,6 +114,15 @@ public struct ComposedStrings: RandomAccessCollection, Sendable, Hashable, Codab
       entries.append(e)
     }
 
-    var strings: ComposedStrings { ComposedStrings(pieces: pieces, entries: entries) }
+    var strings: ComposedStrings {
+      ComposedStrings(bytes: bytes, ends: ends, entries: entries)
+    }
+
+    /// The strings added so far, which the builder then forgets (its pieces stay, shared with
+    /// the strings: lists taken one after the other share one store of bytes).
+    mutating func take() -> ComposedStrings {
+      defer { entries = [] }
+      return strings
+    }
   }
 }

@@ -36,6 +36,7 @@ public enum SnapshotBuilder: Sendable {
     let localizer = Localizer(locale: request.locale)
     // Each prayer's name and captions, on Fridays and other days: made once, not once a day.
     let names = PrayerNames(localizer)
+    let speaks = localizer.speaksTimesOtherwise
 
     var days: [WidgetSnapshot.Day] = []
     var segments: [WidgetSnapshot.Segment] = []
@@ -54,7 +55,7 @@ public enum SnapshotBuilder: Sendable {
       var prayers: [WidgetSnapshot.Prayer] = []
       for (k, id) in PrayerID.allCases.enumerated() {
         let name = names[k, friday]
-        let shown = times(starts[k], clock, localizer)
+        let shown = times(starts[k], clock, localizer, speaks)
         prayers.append(
           WidgetSnapshot.Prayer(
             id: id, name: name.name, time: shown.time, at: starts[k],
@@ -80,7 +81,7 @@ public enum SnapshotBuilder: Sendable {
               predicted: h.isPredicted ? true : nil)
           },
           sunrise: {
-            let shown = times(row.sunrise, clock, localizer)
+            let shown = times(row.sunrise, clock, localizer, speaks)
             return WidgetSnapshot.Moment(
               name: localizer.sunriseName, time: shown.time, at: row.sunrise, spoken: shown.spoken)
           }(),
@@ -161,13 +162,14 @@ public enum SnapshotBuilder: Sendable {
           separator: localizer.clockSeparator),
         occasions: occasions, dayOffsets: offsets, spoken: spoken)
     }
-    // The hash covers everything but the build time (and itself): the bytes with both empty,
-    // which become the snapshot's own once both are put in (kept for `encoded()`).
+    // The hash covers everything but the build time (and itself): the bytes with both empty.
+    // Written once with a placeholder for the hash, which the hash then replaces (the bytes kept
+    // for `encoded()`).
     var writer = SnapshotJSONWriter()
-    writer.snapshot(assemble(generatedAt: 0, hash: ""))
-    let hash = writer.withBytes { ContentHash.fnv1a64($0) }
+    writer.snapshot(assemble(generatedAt: now, hash: String(repeating: "0", count: ContentHash.length)))
+    let hash = writer.stampContentHash()
     var snapshot = assemble(generatedAt: now, hash: hash)
-    snapshot.encoding.bytes = writer.bytes(contentHash: hash, generatedAt: now)
+    snapshot.encoding.bytes = writer.data()
     return snapshot
   }
 
@@ -185,21 +187,26 @@ public enum SnapshotBuilder: Sendable {
           localizer.nextCaption(id, onFriday: friday), localizer.shortPrayerName(id, onFriday: friday)
         )
       }
-      days = PrayerID.allCases.map { strings($0, false) }
-      fridays = PrayerID.allCases.map { strings($0, true) }
+      let days = PrayerID.allCases.map { strings($0, false) }
+      // Only Dhuhr's differ on Fridays (Localizer.nameID): the others are made once.
+      fridays = PrayerID.allCases.enumerated().map { k, id in id == .dhuhr ? strings(id, true) : days[k] }
+      self.days = days
     }
 
     subscript(index: Int, friday: Bool) -> Strings { friday ? fridays[index] : days[index] }
   }
 
   /// The display string of an instant (epoch ms) on the zone's wall clock, and the spoken one
-  /// where it differs.
-  private static func times(_ ms: Int64, _ clock: LocalClock, _ localizer: Localizer) -> (time: String, spoken: String?) {
+  /// where it differs (`speaks`: the localizer's ``Localizer/speaksTimesOtherwise``).
+  private static func times(_ ms: Int64, _ clock: LocalClock, _ localizer: Localizer, _ speaks: Bool)
+    -> (time: String, spoken: String?)
+  {
     let t = clock.time(of: Instant(millisecondsSince1970: ms))
     let time = localizer.time(hour: t.hour, minute: t.minute)
-    guard localizer.speaksTimesOtherwise else { return (time, nil) }
+    guard speaks else { return (time, nil) }
     let spoken = localizer.spokenTime(hour: t.hour, minute: t.minute)
-    return (time, spoken == time ? nil : spoken)
+    // (Lengths first: a spoken day period is most often longer than the shown one.)
+    return (time, spoken.utf8.count == time.utf8.count && spoken == time ? nil : spoken)
   }
 
   /// One Timetable day as the snapshot needs it: every time present, in epoch ms.

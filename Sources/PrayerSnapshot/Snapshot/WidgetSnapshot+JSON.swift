@@ -14,6 +14,7 @@ struct SnapshotJSONWriter: ~Copyable {
   /// Where the values of `contentHash` and `generatedAt` begin, once written.
   private(set) var contentHashOffset = 0
   private(set) var generatedAtOffset = 0
+  private var generatedAtEnd = 0
 
   init(capacity: Int = 64 * 1024) {
     self.capacity = max(16, capacity)
@@ -22,23 +23,33 @@ struct SnapshotJSONWriter: ~Copyable {
 
   deinit { start.deallocate() }
 
-  /// The bytes of a snapshot written with an empty content hash and build time 0 (what the hash
-  /// covers), with `hash` and `generatedAt` put in their place: the bytes of the snapshot that
-  /// has them, without writing it again.
-  func bytes(contentHash hash: String, generatedAt: Int64) -> [UInt8] {
+  /// Puts the content hash in the place of the placeholder the snapshot was written with
+  /// (``ContentHash/length`` characters): the hash of these bytes with the content hash empty and
+  /// the build time 0 (what the hash covers), computed around the placeholder and the build
+  /// time's digits. Returns the hash.
+  mutating func stampContentHash() -> String {
+    let h = contentHashOffset + 1
+    let hashEnd = h + ContentHash.length
+    let (g, generatedEnd) = (generatedAtOffset, generatedAtEnd)
+    precondition(start[h - 1] == 0x22 && start[hashEnd] == 0x22 && hashEnd < g && g < generatedEnd)
+    var hash = ContentHash.Running()
     withBytes { b in
-      let h = contentHashOffset
-      let g = generatedAtOffset
-      precondition(b[h] == 0x22 && b[h + 1] == 0x22 && b[g] == 0x30 && h < g)
-      var out: [UInt8] = []
-      out.reserveCapacity(b.count + hash.utf8.count + 20)
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: b[..<(h + 1)]))
-      out.append(contentsOf: hash.utf8)
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: b[(h + 1)..<g]))
-      out.append(contentsOf: String(generatedAt).utf8)
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: b[(g + 1)...]))
-      return out
+      hash.add(UnsafeBufferPointer(rebasing: b[..<h]))
+      hash.add(UnsafeBufferPointer(rebasing: b[hashEnd..<g]))
+      hash.add(CollectionOfOne(UInt8(0x30)))
+      hash.add(UnsafeBufferPointer(rebasing: b[generatedEnd...]))
     }
+    let hex = hash.hex
+    var utf8 = hex
+    utf8.withUTF8 { copyBytes(from: $0.baseAddress!, count: ContentHash.length, to: start + h) }
+    return hex
+  }
+
+  /// The bytes written, as `Data` that takes over the writer's storage (no copy).
+  consuming func data() -> Data {
+    let (bytes, count) = (start, count)
+    discard self
+    return Data(bytesNoCopy: bytes, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
   }
 
   /// `body` on the bytes written so far.
@@ -194,12 +205,13 @@ struct SnapshotJSONWriter: ~Copyable {
     let length = withUnsafeMutableBytes(of: &scratch) { raw -> Int in
       let digits = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
       var i = 24
+      let pairs = SnapshotJSONWriter.digitPairs.utf8Start
       while n >= 100 {
-        let pair = Int(n % 100)
+        let pair = 2 * Int(n % 100)
         n /= 100
         i -= 2
-        digits[i] = UInt8(truncatingIfNeeded: 0x30 + pair / 10)
-        digits[i + 1] = UInt8(truncatingIfNeeded: 0x30 + pair % 10)
+        digits[i] = pairs[pair]
+        digits[i + 1] = pairs[pair + 1]
       }
       if n >= 10 {
         i -= 2
@@ -217,14 +229,23 @@ struct SnapshotJSONWriter: ~Copyable {
 
   mutating func int(_ v: Int) { int(Int64(v)) }
 
+  /// "00", "01", … "99" side by side: the digits of each pair of an integer's digits.
+  private static let digitPairs: StaticString =
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+
   mutating func bool(_ v: Bool) { v ? raw("true") : raw("false") }
 
   /// `"key":` preceded by a comma unless it is the object's first member.
+  @inline(__always)
   mutating func key(_ k: StaticString, first: Bool = false) {
     reserve(k.utf8CodeUnitCount + 8)
     if !first { put(0x2C) }
     put(0x22)
-    k.withUTF8Buffer { put($0) }
+    if k.hasPointerRepresentation {
+      put(UnsafeBufferPointer(start: k.utf8Start, count: k.utf8CodeUnitCount))
+    } else {
+      k.withUTF8Buffer { put($0) }
+    }
     put(0x22)
     put(0x3A)
   }
@@ -260,44 +281,34 @@ struct SnapshotJSONWriter: ~Copyable {
   }
 
   /// An array of strings made of pieces: each string's pieces copied between its quotes (the
-  /// bytes ``string(_:)`` writes when no piece needs an escape, which is checked first; else
-  /// string by string).
+  /// bytes ``string(_:)`` writes when no piece needs an escape; else string by string).
   mutating func strings(_ list: ComposedStrings) {
-    guard list.pieces.allSatisfy({ !SnapshotJSONWriter.needsEscape($0) }) else {
-      array(Array(list)) { $0.string($1) }
-      return
-    }
-    // The pieces' bytes side by side, then each string copied from them.
-    var bytes: [UInt8] = []
-    var ends: [Int] = []
-    ends.reserveCapacity(list.pieces.count)
-    for piece in list.pieces {
-      bytes.append(contentsOf: piece.utf8)
-      ends.append(bytes.count)
-    }
-    byte(0x5B)
-    bytes.withUnsafeBufferPointer { bytes in
-      ends.withUnsafeBufferPointer { ends in
-        for (i, entry) in list.entries.enumerated() {
-          if i > 0 { byte(0x2C) }
-          byte(0x22)
-          var e = entry
-          while e & ComposedStrings.none != ComposedStrings.none {
-            let p = Int(e & ComposedStrings.none)
-            let from = p == 0 ? 0 : ends[p - 1]
-            append(UnsafeBufferPointer(rebasing: bytes[from..<ends[p]]))
-            e = e >> 16 | ComposedStrings.none << 48
-          }
-          byte(0x22)
-        }
+    list.bytes.withUnsafeBufferPointer { bytes in
+      guard !SnapshotJSONWriter.needsEscape(bytes) else {
+        array(Array(list)) { $0.string($1) }
+        return
       }
+      byte(0x5B)
+      for i in list.indices {
+        reserve(2)
+        if i > 0 { put(0x2C) }
+        put(0x22)
+        list.forEachPiece(of: i) { append(UnsafeBufferPointer(rebasing: bytes[$0])) }
+        byte(0x22)
+      }
+      byte(0x5D)
     }
-    byte(0x5D)
   }
 
-  /// Whether `s` has a byte JSON escapes: a quote, a backslash or a control character.
-  static func needsEscape(_ s: String) -> Bool {
-    s.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
+  /// Whether one of `bytes` is a quote, a backslash or a control character (eight at a time).
+  private static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return false }
+    var i = 0
+    while i + 8 <= bytes.count {
+      if special(base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) { return true }
+      i += 8
+    }
+    return bytes[i...].contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
   }
 
   // MARK: - The snapshot, keys in sorted order
@@ -327,6 +338,7 @@ struct SnapshotJSONWriter: ~Copyable {
     key("generatedAt")
     generatedAtOffset = count
     int(s.generatedAt)
+    generatedAtEnd = count
     field("horizonEnd", s.horizonEnd)
     key("locale")
     raw("{")
@@ -388,7 +400,7 @@ struct SnapshotJSONWriter: ~Copyable {
   }
 
   private mutating func spoken(_ s: WidgetSnapshot.Spoken) {
-    func list(_ w: inout SnapshotJSONWriter, _ strings: [String]) { w.array(strings) { $0.string($1) } }
+    func list(_ w: inout SnapshotJSONWriter, _ strings: ComposedStrings) { w.strings(strings) }
     raw("{")
     if let h = s.afterHours {
       key("afterHours", first: true)

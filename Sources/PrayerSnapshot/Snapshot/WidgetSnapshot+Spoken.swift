@@ -11,16 +11,16 @@ extension WidgetSnapshot {
   public struct Spoken: Sendable, Hashable, Codable {
     /// `hours[n]`: n hours as a unit standing alone, wide ("2 hours", "ساعتان", "2 saat"), for
     /// 0 up to the longest countdown's hours.
-    public let hours: [String]
+    public let hours: ComposedStrings
     /// `minutes[n]`, n = 0…59.
-    public let minutes: [String]
+    public let minutes: ComposedStrings
     /// `seconds[n]`, n = 0…59.
-    public let seconds: [String]
+    public let seconds: ComposedStrings
     /// The forms of hours and minutes inside ``calm`` where they differ from those standing
     /// alone (optional: Arabic's oblique "ساعتين" after بعد, Russian's accusative "минуту" after
     /// через, Urdu's oblique "گھنٹے"); absent: ``hours`` and ``minutes``.
-    public let afterHours: [String]?
-    public let afterMinutes: [String]?
+    public let afterHours: ComposedStrings?
+    public let afterMinutes: ComposedStrings?
     /// The pattern joining two units (`{0}` and `{1}`: "{0}, {1}", "{0} و{1}", "{0} und {1}").
     public let list2: String
     /// The pattern joining three (`{0}`, `{1}`, `{2}`: "{0}, {1} und {2}").

@@ -63,9 +63,9 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
   }
 
   /// Encoded bytes carried along with the value they encode: every two are equal, so that they
-  /// never change what a snapshot equals.
+  /// never change what a snapshot equals. Kept as `Data`, which ``encoded()`` returns as it is.
   struct EncodedBytes: Sendable, Hashable {
-    var bytes: [UInt8]?
+    var bytes: Data?
     static func == (a: EncodedBytes, b: EncodedBytes) -> Bool { true }
     func hash(into hasher: inout Hasher) {}
   }
@@ -307,15 +307,15 @@ public struct WidgetSnapshot: Sendable, Hashable, Codable {
 extension WidgetSnapshot {
   /// The JSON: keys sorted, no whitespace, so the same snapshot always gives the same bytes (those
   /// of `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes`, written directly).
-  public func encoded() -> Data { withJSON { Data(buffer: $0) } }
+  public func encoded() -> Data { encoding.bytes ?? withJSON { Data(buffer: $0) } }
 
   /// The encoded bytes.
-  var jsonBytes: [UInt8] { encoding.bytes ?? withJSON { Array($0) } }
+  var jsonBytes: [UInt8] { withJSON { Array($0) } }
 
   /// `body` on the encoded bytes (which live as long as the call): those the builder kept, else
   /// written now.
   func withJSON<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    if let bytes = encoding.bytes { return bytes.withUnsafeBufferPointer(body) }
+    if let bytes = encoding.bytes { return bytes.withUnsafeBytes { body($0.assumingMemoryBound(to: UInt8.self)) } }
     var writer = SnapshotJSONWriter()
     writer.snapshot(self)
     return writer.withBytes(body)
