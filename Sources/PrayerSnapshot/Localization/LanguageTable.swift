@@ -96,49 +96,53 @@ final class LanguageTable: Sendable {
 
   // MARK: - The tables
 
-  /// The tables of the language `LocalizationData.tables[index]`, its regions' included (`en`,
-  /// `en-GB`), parsed from the embedded JSON.
-  private static func load(_ index: Int) -> [String: LanguageTable] {
-    var all: [String: LanguageTable] = [:]
-    do {
-      let (tag, _, _, json) = LocalizationData.tables[index]
-      let object = parse(json, tag)
-      let base = LanguageTable(tag: tag, object, tag)
-      all[tag] = base
-      // An overlay replaces only what it names, at any depth (`short.patterns.gregorianDate`).
-      func merging(_ base: [String: Any], _ overlay: [String: Any]) -> [String: Any] {
-        var merged = base
-        for (key, value) in overlay {
-          if let inner = value as? [String: Any], let current = merged[key] as? [String: Any] {
-            merged[key] = merging(current, inner)
-          } else {
-            merged[key] = value
-          }
+  /// The table `tag` of the language `LocalizationData.tables[index]` (`en`, or a region of it:
+  /// `en-GB`) from the language's parsed JSON `object`; `nil` for a region it has no overlay for.
+  private static func build(_ tag: String, index: Int, from object: [String: Any]) -> LanguageTable? {
+    let language = LocalizationData.tables[index].tag
+    if tag == language { return LanguageTable(tag: tag, object, tag) }
+    guard tag.hasPrefix(language + "-"),
+      let overlay = (object["regions"] as? [String: Any])?[String(tag.dropFirst(language.count + 1))]
+        as? [String: Any]
+    else { return nil }
+    // An overlay replaces only what it names, at any depth (`short.patterns.gregorianDate`).
+    func merging(_ base: [String: Any], _ overlay: [String: Any]) -> [String: Any] {
+      var merged = base
+      for (key, value) in overlay {
+        if let inner = value as? [String: Any], let current = merged[key] as? [String: Any] {
+          merged[key] = merging(current, inner)
+        } else {
+          merged[key] = value
         }
-        return merged
       }
-      for (region, overlay) in (object["regions"] as? [String: Any]) ?? [:] {
-        let merged = merging(object, overlay as! [String: Any])
-        let regional = "\(tag)-\(region)"
-        all[regional] = LanguageTable(tag: regional, merged, regional)
-      }
+      return merged
     }
-    return all
+    return LanguageTable(tag: tag, merging(object, overlay), tag)
   }
 
-  /// Each language's tables, parsed at its first use (a memo: the answer never depends on what
-  /// was asked before), so a run in one language parses one table.
+  /// Each table, made at its first use from its language's JSON, itself parsed once (a memo: the
+  /// answer never depends on what was asked before), so a run in one language parses one JSON
+  /// and builds the one table it uses (English has fifteen regions: a London table builds two).
   private final class Loaded: @unchecked Sendable {
     private let lock = NSLock()
-    private var tables: [Int: [String: LanguageTable]] = [:]
+    private var objects: [Int: [String: Any]] = [:]
+    private var tables: [String: LanguageTable?] = [:]
 
-    func tables(_ index: Int) -> [String: LanguageTable] {
+    func table(_ tag: String, index: Int) -> LanguageTable? {
       lock.lock()
       defer { lock.unlock() }
-      if let known = tables[index] { return known }
-      let loaded = LanguageTable.load(index)
-      tables[index] = loaded
-      return loaded
+      if let known = tables[tag] { return known }
+      let object: [String: Any]
+      if let parsed = objects[index] {
+        object = parsed
+      } else {
+        let entry = LocalizationData.tables[index]
+        object = LanguageTable.parse(entry.json, entry.tag)
+        objects[index] = object
+      }
+      let table = LanguageTable.build(tag, index: index, from: object)
+      tables[tag] = .some(table)
+      return table
     }
   }
 
@@ -176,7 +180,7 @@ final class LanguageTable: Sendable {
 
   /// The table of exactly `tag` (a language or a region with an overlay), or `nil`.
   static func exactly(_ tag: String) -> LanguageTable? {
-    languageIndex(tag).flatMap { loaded.tables($0)[tag] }
+    languageIndex(tag).flatMap { loaded.table(tag, index: $0) }
   }
 
   /// The table of `tag`: its own, else its language's (`en-US` → `en`), else English's.

@@ -97,6 +97,11 @@ public struct SnapshotDigits: RawRepresentable, Sendable, Hashable, Codable, Cas
     self.zero = zero
   }
 
+  /// The ten digits, 0 to 9 (consecutive code points from ``zero``).
+  public var tenDigits: String {
+    String(String.UnicodeScalarView((0..<10).compactMap { Unicode.Scalar(zero.value + $0) }))
+  }
+
   /// European digits 0–9 (U+0030–U+0039; bidi class EN).
   public static let latn = SnapshotDigits(rawValue: "latn")!
   /// Arabic-Indic digits ٠–٩ (U+0660–U+0669; bidi class AN), as used in the Mashriq.

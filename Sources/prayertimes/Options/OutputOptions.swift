@@ -34,10 +34,10 @@ enum OutputOptions {
 
   /// The numbering systems with their first and last digits: `latn (0-9) or arab (٠-٩)`.
   static let digitsList = alternatives(
+    // (From the numbering systems' digits alone: no language table is read for the help.)
     SnapshotDigits.allCases.map { d in
-      let digits = Localizer(locale: SnapshotLocale(lang: .en, digits: d)).number(0)
-        + "-" + Localizer(locale: SnapshotLocale(lang: .en, digits: d)).number(9)
-      return "\(d.rawValue) (\(Localizer.withoutMarks(digits)))"
+      let ten = d.tenDigits
+      return "\(d.rawValue) (\(ten.prefix(1))-\(ten.suffix(1)))"
     })
 
   /// The languages whose digits are not latn by default: `arab for ar, else latn`.
