@@ -14,7 +14,8 @@ import os
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from swift_tables import ROOT, write_or_check  # noqa: E402
 CSV = "Data/places/zone_countries.csv"
 SWIFT = "Sources/PrayerSnapshot/Generated/ZoneCountriesData.swift"
 
@@ -51,7 +52,7 @@ def generate(zone_tab):
             f.write(f"{z},{c}\n")
 
 
-def embed(check):
+def embed():
     rows = []
     for line in open(os.path.join(ROOT, CSV), encoding="utf-8"):
         if line.startswith("#") or line.startswith("zone,"):
@@ -65,13 +66,7 @@ def embed(check):
         "enum ZoneCountriesData {\n"
         f"  static let count = {len(rows)}\n"
         "  static let rows: StaticString = #\"\"\"\n" + "\n".join(rows) + "\n\"\"\"#\n}\n")
-    path = os.path.join(ROOT, SWIFT)
-    if check:
-        if open(path, encoding="utf-8").read() != text:
-            fail(f"{SWIFT} differs from {CSV}: run without --check")
-    else:
-        with open(path, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
+    write_or_check(SWIFT, text, fail)
     print(f"{SWIFT}: {len(rows)} zones", file=sys.stderr)
 
 
@@ -82,7 +77,7 @@ def main():
     args = ap.parse_args()
     if not args.check:
         generate(args.zone_tab)
-    embed(args.check)
+    embed()
 
 
 if __name__ == "__main__":

@@ -115,7 +115,7 @@ public struct SolarDay: Sendable {
 
   init(observer: Observer, approximateTransit c: Double, nodes: SolarNodes) {
     self.init(placeholder: observer)
-    self.nodes = observer.holdsSunForTheDay ? nodes.heldAtCenter() : nodes
+    self.nodes = observer.sunSampling == .heldForTheDay ? nodes.heldAtCenter() : nodes
     solve(approximateTransit: c)
   }
 
@@ -139,7 +139,7 @@ public struct SolarDay: Sendable {
     } else {
       nodes = SolarNodes(computedAround: c)
     }
-    if observer.holdsSunForTheDay { nodes = nodes.heldAtCenter() }
+    if observer.sunSampling == .heldForTheDay { nodes = nodes.heldAtCenter() }
     solve(approximateTransit: c)
   }
 
@@ -518,8 +518,8 @@ struct Altitude: Sendable {
 /// ρ, the distance from the Earth's centre in equatorial radii.
 struct Observer: Sendable {
   let coordinates: Coordinates
-  /// Whether the Sun of each day is held at its 0h UT place (``SunSampling/heldForTheDay``).
-  let holdsSunForTheDay: Bool
+  /// When the Sun of each day is taken (``SunSampling``).
+  let sunSampling: SunSampling
   let sinLat: Double
   let cosLat: Double
   let longitude: Double
@@ -530,7 +530,7 @@ struct Observer: Sendable {
 
   init(_ coordinates: Coordinates, sunSampling: SunSampling = .continuous) {
     self.coordinates = coordinates
-    holdsSunForTheDay = sunSampling == .heldForTheDay
+    self.sunSampling = sunSampling
     let phi = rad(coordinates.latitude)
     sinLat = sin(phi)
     cosLat = cos(phi)
@@ -542,8 +542,6 @@ struct Observer: Sendable {
 
   /// The same meridian at another latitude.
   func at(latitude: Double) -> Observer {
-    Observer(
-      coordinates.with(latitude: latitude),
-      sunSampling: holdsSunForTheDay ? .heldForTheDay : .continuous)
+    Observer(coordinates.with(latitude: latitude), sunSampling: sunSampling)
   }
 }

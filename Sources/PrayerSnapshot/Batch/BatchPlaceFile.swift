@@ -309,7 +309,6 @@ extension ZoneInference {
     guard let cell = deciding(at: coordinates, over: rule.zone.name),
       let zone = parsed(cell.zoneIdentifier)
     else { return rule }
-    // The cell's zone's country, as ``Inference/countryCode`` takes it.
-    return (zone, ZoneCountries.country(of: cell.zoneIdentifier) ?? rule.country)
+    return (zone, country(borderCell: cell, near: rule.country))
   }
 }

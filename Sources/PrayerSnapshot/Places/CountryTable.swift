@@ -8,4 +8,14 @@ enum CountryTable {
         .map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
     }
   }
+
+  /// The entry of country `code` (case-insensitive) among `entries`, or `fallback` for one not
+  /// listed (and for `*`, the fallback's own row).
+  static func entry<Entry>(
+    _ code: String, in entries: [Entry], fallback: Entry, country: (Entry) -> String
+  ) -> Entry {
+    let upper = code.uppercased()
+    guard upper != "*" else { return fallback }
+    return entries.first { country($0) == upper } ?? fallback
+  }
 }

@@ -34,9 +34,7 @@ public enum MethodChoice: Sendable {
 
   /// The row of `code` (case-insensitive), or ``fallback``.
   public static func entry(forCountry code: String) -> Entry {
-    let upper = code.uppercased()
-    guard upper != "*" else { return fallback }
-    return entries.first { $0.country == upper } ?? fallback
+    CountryTable.entry(code, in: entries, fallback: fallback) { $0.country }
   }
 
   /// The method, Asr rule and source for a country (``fallback``'s for one not listed).

@@ -33,15 +33,12 @@ public enum OccasionChoice: Sendable {
 
   /// The row of `code` (case-insensitive), or ``fallback``.
   public static func entry(forCountry code: String) -> Entry {
-    let upper = code.uppercased()
-    guard upper != "*" else { return fallback }
-    return entries.first { $0.country == upper } ?? fallback
+    CountryTable.entry(code, in: entries, fallback: fallback) { $0.country }
   }
 
   /// The row of the country at `coordinates` (``ZoneInference/Inference/countryCode``, as the
   /// calendar's: ``CalendarChoice/entry(near:)``), or ``fallback`` farther from every place.
   public static func entry(near coordinates: Coordinates) -> Entry {
-    guard let code = ZoneInference.infer(coordinates).countryCode else { return fallback }
-    return entry(forCountry: code)
+    ZoneInference.infer(coordinates).countryCode.map(entry(forCountry:)) ?? fallback
   }
 }

@@ -40,10 +40,7 @@ public enum ZoneInference: Sendable {
     /// (``ZoneCountries``: the polygons put the point across a border from the nearest place);
     /// else the nearest place's within ``maximumDistanceKm``; `nil` farther from every place.
     public var countryCode: String? {
-      if let cell = borderCell, let country = ZoneCountries.country(of: cell.zoneIdentifier) {
-        return country
-      }
-      return isNear ? nearest?.countryCode : nil
+      ZoneInference.country(borderCell: borderCell, near: isNear ? nearest?.countryCode : nil)
     }
 
     /// Whether ``countryCode`` is the border cell's zone's rather than the nearest place's.
@@ -84,6 +81,12 @@ public enum ZoneInference: Sendable {
       zone: zone, reason: reason, nearest: rule.nearest, distanceKm: rule.distanceKm,
       isNear: rule.isNear, landmark: rule.landmark, landmarkDistanceKm: rule.landmarkDistanceKm,
       borderCell: cell)
+  }
+
+  /// The country of a point: the zone's of the border cell that decided its zone, if any (and
+  /// listed in ``ZoneCountries``), else `near`, the nearest place's within ``maximumDistanceKm``.
+  static func country(borderCell: ZoneBorderCells.Cell?, near: String?) -> String? {
+    borderCell.flatMap { ZoneCountries.country(of: $0.zoneIdentifier) } ?? near
   }
 
   /// The border cell at `coordinates` when its clock differs from the zone `rule` (named) the
