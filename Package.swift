@@ -19,8 +19,15 @@ let package = Package(
     .target(name: "Hijri", dependencies: ["Astro"]),
     // Foundation layer: time zones, civil calendars, JSON.
     .target(name: "PrayerSnapshot", dependencies: ["Astro", "Hijri"]),
-    // Argument parsing and output only.
-    .executableTarget(name: "prayertimes", dependencies: ["Astro", "Hijri", "PrayerSnapshot"]),
+    // Argument parsing and output only. A Linux release build links the Swift runtime and
+    // Foundation statically (`-static-stdlib`): the binary runs copied alone onto a machine without
+    // a Swift toolchain, and starts in about half the time, loading and relocating no shared Swift
+    // libraries (issue 16; docs/performance.md). The flag is "unsafe" to SwiftPM only for this
+    // executable product: the library products stay usable as dependencies.
+    .executableTarget(
+      name: "prayertimes", dependencies: ["Astro", "Hijri", "PrayerSnapshot"],
+      swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
     // The benchmark (issue 6): `swift run -c release prayertimes-bench [--json] [--quick]`.
     .executableTarget(name: "prayertimes-bench", dependencies: ["Astro", "Hijri", "PrayerSnapshot"]),
 
