@@ -99,7 +99,7 @@ final class PlaceNamesTests: XCTestCase {
     XCTAssertEqual(try name("Moscow", "ru"), "Москва")
     XCTAssertEqual(try name("Paris", "fr"), "Paris")
     // A CLDR row wins over the GeoNames rows of its place and language: the first CLDR row of each
-    // language whose place has GeoNames rows too (each lookup reads the whole table).
+    // language whose place has GeoNames rows too.
     let places = Dictionary(
       PlaceIndex.shared.places.map { ($0.geonameID, $0) }, uniquingKeysWith: { a, _ in a })
     let all = PlaceNames.all
@@ -113,6 +113,32 @@ final class PlaceNamesTests: XCTestCase {
       checked.insert(row.language)
     }
     XCTAssertGreaterThanOrEqual(checked.count, 5)
+  }
+
+  func testNameInLanguage_BisectedLookupEqualsTheRuleOnEveryPlaceAndLanguage() throws {
+    // The rule read off the decoded rows: CLDR's row, else the first GeoNames row, else the
+    // place's own name; for every place with a row and every language, plus one without rows.
+    let places = Dictionary(
+      PlaceIndex.shared.places.map { ($0.geonameID, $0) }, uniquingKeysWith: { a, _ in a })
+    let byPlace = Dictionary(grouping: PlaceNames.all, by: \.geonameID)
+    let languages = ["tr", "ar", "fa", "ur", "ms", "id", "bn", "ru", "fr", "de", "en"]
+    var compared = 0
+    for (id, rows) in byPlace {
+      let place = try XCTUnwrap(places[id], "\(id)")
+      for language in languages {
+        let own = rows.filter { $0.language == language }
+        let expected = own.first { $0.source == "cldr" }?.name ?? own.first?.name ?? place.name
+        XCTAssertEqual(PlaceNames.name(of: place, in: language), expected, "\(id) \(language)")
+        compared += 1
+      }
+    }
+    XCTAssertGreaterThan(compared, 3_000 * languages.count)
+    let unnamed = try XCTUnwrap(PlaceIndex.shared.places.first { byPlace[$0.geonameID] == nil })
+    XCTAssertEqual(PlaceNames.name(of: unnamed, in: "ar"), unnamed.name)
+    // Ids before the first row and after the last.
+    let text = PlaceIndex.bytes(of: PlaceNamesData.rows)
+    XCTAssertEqual(PlaceNames.firstLine(of: 0, in: text), 0)
+    XCTAssertEqual(PlaceNames.firstLine(of: Int.max, in: text), text.count)
   }
 
   func testArabicScript_SpellingVariantsFoldToOne() {
