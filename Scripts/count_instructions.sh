@@ -62,6 +62,25 @@ measure one-day/mwl location-day "$N_ONE_DAY" --workload one-day
 measure snapshot build+encode "$N_SNAPSHOT" --workload snapshot
 measure hijri/umm-al-qura G→H "$N_HIJRI" --workload hijri
 
+# Start-up: the whole process of the CLI, as a user runs it (zone inference, the tables, output).
+swift build -c release --product prayertimes >&2
+CLI=.build/release/prayertimes
+startup=()
+# startup ARGS…: the instructions of one run of the CLI.
+startup_row() {
+  echo "counting start-up: prayertimes $*…" >&2
+  local log ir
+  log=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$CLI" "$@" 2>&1 >/dev/null)
+  ir=$(printf '%s\n' "$log" | sed -n 's/.*Collected : \([0-9][0-9]*\).*/\1/p')
+  [ -n "$ir" ] || { printf 'callgrind gave no count for prayertimes %s:\n%s\n' "$*" "$log" >&2; exit 1; }
+  startup+=("$(printf '%15d  prayertimes %s' "$ir" "$*")")
+}
+startup_row --version
+startup_row --lat 41.0082 --lon 28.9784 --days 14
+startup_row --lat 41.0082 --lon 28.9784 --days 14 --tz Europe/Istanbul --method turkey
+startup_row --lat 21.4225 --lon 39.8262 --days 14 --locale ar
+startup_row --lat 21.4225 --lon 39.8262 --days 14 --format snapshot --locale ar
+
 mkdir -p "$(dirname "$OUT")"
 dirty=""
 [ -z "$(git status --porcelain -- Sources Package.swift 2>/dev/null)" ] || dirty=" (the working tree differs under Sources or Package.swift)"
@@ -79,5 +98,10 @@ dirty=""
   echo "#"
   printf '%-26s %-14s %8s %15s %15s %12s %13s\n' workload unit N "I(N)" "I(2N)" per-unit fixed
   printf '%s\n' "${rows[@]}"
+  echo
+  echo "# Start-up: one whole run of the CLI (release build; on Linux the Swift runtime and"
+  echo "# Foundation linked in statically), from the dynamic loader to exit."
+  printf '%15s  %s\n' instructions command
+  printf '%s\n' "${startup[@]}"
 } >"$OUT"
 cat "$OUT"
