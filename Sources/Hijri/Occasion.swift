@@ -44,6 +44,25 @@ public enum Occasion: String, Sendable, Hashable, CaseIterable, Codable {
   case daysOfTashreeq = "days-of-tashreeq"
   /// 18 Dhu al-Hijjah: Eid al-Ghadir (an official holiday in Iran).
   case eidAlGhadir = "eid-al-ghadir"
+  // Iran's official days of mourning and 13 Rajab (its list of public holidays, approved by the
+  // Supreme Council of Public Culture; Data/fixtures/occasions/iran.csv): Shia days that the
+  // other communities' lists do not hold.
+  /// 20 Safar: Arba'een, the fortieth day after Ashura.
+  case arbaeen
+  /// 28 Safar: the demise of the Prophet and the martyrdom of Imam Hasan (Iran's date).
+  case demiseOfTheProphet = "demise-of-the-prophet"
+  /// The last day of Safar (the 29th or the 30th): the martyrdom of Imam Reza.
+  case martyrdomOfImamReza = "martyrdom-of-imam-reza"
+  /// 8 Rabi' al-Awwal: the martyrdom of Imam Hasan al-Askari.
+  case martyrdomOfImamHasanAskari = "martyrdom-of-imam-hasan-askari"
+  /// 3 Jumada al-Akhirah: the martyrdom of Fatima al-Zahra.
+  case martyrdomOfFatima = "martyrdom-of-fatima"
+  /// 13 Rajab: the birth of Imam Ali.
+  case birthOfImamAli = "birth-of-imam-ali"
+  /// 21 Ramadan: the martyrdom of Imam Ali.
+  case martyrdomOfImamAli = "martyrdom-of-imam-ali"
+  /// 25 Shawwal: the martyrdom of Imam Ja'far al-Sadiq.
+  case martyrdomOfImamSadiq = "martyrdom-of-imam-sadiq"
 
   /// Whether the occasion is usually a night, kept on the evening before its Hijri day (a set
   /// may keep it on its day: ``OccasionRule/isNight``).
@@ -78,6 +97,14 @@ public enum Occasion: String, Sendable, Hashable, CaseIterable, Codable {
     case .eidAlAdha: return (12, 10, 4)
     case .daysOfTashreeq: return (12, 11, 3)
     case .eidAlGhadir: return (12, 18, 1)
+    case .arbaeen: return (2, 20, 1)
+    case .demiseOfTheProphet: return (2, 28, 1)
+    case .martyrdomOfImamReza: return (2, 30, 1)
+    case .martyrdomOfImamHasanAskari: return (3, 8, 1)
+    case .martyrdomOfFatima: return (6, 3, 1)
+    case .birthOfImamAli: return (7, 13, 1)
+    case .martyrdomOfImamAli: return (9, 21, 1)
+    case .martyrdomOfImamSadiq: return (10, 25, 1)
     }
   }
 }
@@ -98,9 +125,11 @@ extension HijriCalendar {
     try self.occasion(occasion.rule, inYear: year)
   }
 
-  /// One occasion of a Hijri year, as `rule` keeps it.
+  /// One occasion of a Hijri year, as `rule` keeps it. Day 30 is the month's last day: the 29th
+  /// in a month of 29 days (Iran's martyrdom of Imam Reza, "the last day of Safar").
   public func occasion(_ rule: OccasionRule, inYear year: Int) throws(HijriError) -> OccasionDate {
-    var jdn = try julianDayNumber(of: HijriDate(unchecked: year, rule.month, rule.day))
+    let first = rule.day == 30 ? try monthLength(year: year, month: rule.month) : rule.day
+    var jdn = try julianDayNumber(of: HijriDate(unchecked: year, rule.month, first))
     if rule.occasion == .raghaib {
       // The first Friday of Rajab (ISO weekday 5); the night is the Thursday evening before it.
       let weekday = CivilDate(julianDayNumber: jdn).isoWeekday

@@ -8,7 +8,8 @@ public struct OccasionRule: Sendable, Hashable {
   public let occasion: Occasion
   /// The Hijri month, 1–12.
   public let month: Int
-  /// The (first) Hijri day, 1–30 (Raghaib: the day the search for the first Friday starts).
+  /// The (first) Hijri day, 1–30 (30: the month's last day, the 29th in a month of 29 days;
+  /// Raghaib: the day the search for the first Friday starts).
   public let day: Int
   /// The number of days, at least 1.
   public let days: Int

@@ -1,6 +1,6 @@
 /// The occasions one community's calendar shows, each as it keeps it: Saudi Arabia's (the Eids,
 /// Arafah, Tashreeq, Ramadan, the New Year), Diyanet's Dini Günler, Iran's official holidays
-/// (Tasu'a, Mawlid on 17 Rabi' I, Eid al-Ghadir), Indonesia's and Malaysia's holidays, and a
+/// (Tasu'a, Mawlid on 17 Rabi' I, Eid al-Ghadir, the days of mourning), Indonesia's and Malaysia's holidays, and a
 /// general set for elsewhere.
 ///
 /// The sets are data: `Data/hijri/occasion_sets.csv`, embedded by `Scripts/gen_occasion_sets.py`;

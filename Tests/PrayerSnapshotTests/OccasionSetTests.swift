@@ -79,11 +79,16 @@ final class OccasionSetTests: XCTestCase {
       for row in rows {
         guard let occasion = row.occasion else { continue }
         let rule = try XCTUnwrap(set.rule(for: occasion))
-        let o = try calendar.occasion(rule, inYear: row.year ?? 1448)
+        let year = row.year ?? 1448
+        let o = try calendar.occasion(rule, inYear: year)
         let last = try calendar.hijri(from: o.lastDay).date
         let what = "\(set.id) \(row.name)"
-        XCTAssertEqual([o.hijri.month, o.hijri.day], [row.hijri.first.0, row.hijri.first.1], what)
-        XCTAssertEqual([last.month, last.day], [row.hijri.last.0, row.hijri.last.1], what)
+        // A listed 30th is the month's last day (Iran's "last day of Safar").
+        func day(_ d: (Int, Int)) throws -> [Int] {
+          [d.0, d.1 == 30 ? try calendar.monthLength(year: year, month: d.0) : d.1]
+        }
+        XCTAssertEqual([o.hijri.month, o.hijri.day], try day(row.hijri.first), what)
+        XCTAssertEqual([last.month, last.day], try day(row.hijri.last), what)
         if let g = row.gregorian {
           // The calendar's day, a day off where its prediction is not the authority's decision.
           let off = Self.predictionMisses[what] ?? 0
@@ -93,6 +98,37 @@ final class OccasionSetTests: XCTestCase {
         }
       }
     }
+  }
+
+  /// The occasions only Iran's list holds.
+  static let iranOnly: Set<Occasion> = [
+    .tasua, .mabath, .eidAlGhadir, .arbaeen, .demiseOfTheProphet, .martyrdomOfImamReza,
+    .martyrdomOfImamHasanAskari, .martyrdomOfFatima, .birthOfImamAli, .martyrdomOfImamAli,
+    .martyrdomOfImamSadiq,
+  ]
+
+  /// No community set but Iran's holds them, and the general set does not.
+  func testIranOnlyOccasions_InNoOtherSet() throws {
+    for set in OccasionSet.all {
+      let held = Set(set.rules.map(\.occasion)).intersection(Self.iranOnly)
+      XCTAssertEqual(held, set.id == "iran" ? Self.iranOnly : [], set.id)
+    }
+  }
+
+  /// The martyrdom of Imam Reza is the last day of Safar: the 29th in a year whose Safar has 29
+  /// days, the 30th in one of 30 (Umm al-Qura: one of each among 1440–1460), the eve of 1 Rabi'
+  /// al-Awwal either way.
+  func testImamReza_LastDayOfSafar() throws {
+    let calendar = HijriCalendar.ummAlQura
+    var lengths: Set<Int> = []
+    for year in 1440...1460 {
+      let o = try calendar.occasion(.martyrdomOfImamReza, inYear: year)
+      let length = try calendar.monthLength(year: year, month: 2)
+      lengths.insert(length)
+      XCTAssertEqual([o.hijri.month, o.hijri.day], [2, length], "\(year)")
+      XCTAssertEqual(o.day.adding(days: 1), try calendar.firstDay(year: year, month: 3), "\(year)")
+    }
+    XCTAssertEqual(lengths, [29, 30])
   }
 
   /// Iran's three occasions the other lists lack are named in Persian as Iran's list names them.

@@ -54,7 +54,7 @@ enum OccasionsCommand: Command {
     case .text:
       if let words = try CalendarWords.parse(a) { return .text(localized(occasions, calendar, words)) }
       var lines = ["Occasions of \(year) AH · \(calendar.label) · set \(set.id)"]
-      let width = Occasion.allCases.map(\.rawValue.count).max() ?? 0
+      let width = occasions.map(\.occasion.rawValue.count).max() ?? 0  // the ids listed
       // The English names of the language table, the ones the snapshot shows.
       let english = Localizer(locale: SnapshotLocale(lang: .en))
       for o in occasions {
