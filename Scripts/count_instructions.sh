@@ -78,6 +78,7 @@ startup_row() {
 startup_row --version
 startup_row --lat 41.0082 --lon 28.9784 --days 14
 startup_row --lat 41.0082 --lon 28.9784 --days 14 --tz Europe/Istanbul --method turkey
+startup_row --city Istanbul --days 14
 startup_row --lat 21.4225 --lon 39.8262 --days 14 --locale ar
 startup_row --lat 21.4225 --lon 39.8262 --format snapshot --locale ar
 

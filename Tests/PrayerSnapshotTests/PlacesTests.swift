@@ -78,6 +78,42 @@ final class PlacesTests: XCTestCase {
 
   // MARK: - Search
 
+  /// The search keys built from the table's bytes are the decoded names folded: for a sample
+  /// of rows (every 50th) and every row with an exonym or a name in another language, the row's
+  /// keys are the distinct non-empty ``PlaceIndex/searchKey(_:)`` of its name, ASCII name,
+  /// alternate names, exonyms and ``PlaceNames``, in that order; Cyrillic capitals fold as
+  /// Unicode's lower-case mapping.
+  func testSearchKeys_AreTheDecodedNamesFolded() {
+    let index = PlaceIndex.shared
+    let keys = PlaceSearchKeys.shared
+    var byRow: [Int: [String]] = [:]
+    for k in 0..<keys.keyRow.count {
+      let key = String(decoding: keys.bytes[Int(keys.keyStart[k])..<Int(keys.keyStart[k + 1])], as: UTF8.self)
+      byRow[Int(keys.keyRow[k]), default: []].append(key)
+    }
+    let exonyms = index.exonymsByRow()
+    let named = Dictionary(grouping: PlaceNames.all, by: \.geonameID)
+    var checked = 0
+    for row in 0..<index.count {
+      guard row % 50 == 0 || exonyms[row] != nil || named[index.geonameID(at: row)] != nil else { continue }
+      let place = index.place(at: row)
+      var expected: [String] = []
+      let names = [place.name, place.asciiName] + place.alternateNames + (exonyms[row] ?? [])
+        + (named[place.geonameID] ?? []).map(\.name)
+      for name in names {
+        let key = PlaceIndex.searchKey(name)
+        if !key.isEmpty && !expected.contains(key) { expected.append(key) }
+      }
+      XCTAssertEqual(byRow[row] ?? [], expected, "\(place.name)")
+      checked += 1
+    }
+    XCTAssertGreaterThan(checked, index.count / 50 + 3_000)
+    for v in 0x0400...0x045F {
+      let scalar = Unicode.Scalar(UInt32(v))!
+      XCTAssertEqual(PlaceIndex.searchKey(String(scalar)), scalar.properties.lowercaseMapping, "U+\(String(v, radix: 16))")
+    }
+  }
+
   func testSearch_IgnoresCaseAndLatinDiacritics_TurkishIBothWays() {
     for query in ["istanbul", "İstanbul", "ISTANBUL", "Istanbul", "ıstanbul", "  istanbul ", "İSTANBUL"] {
       let found = index.search(query)

@@ -46,7 +46,7 @@ extension PlaceIndex {
     var b = count
     while a < b {
       let m = (a + b) / 2
-      let v = rowText(m) { text, f in PlaceIndex.integer(text, f[0]) ?? 0 }
+      let v = geonameID(at: m)
       if v == id { return m }
       if v < id { a = m + 1 } else { b = m }
     }

@@ -21,7 +21,7 @@ public final class PlaceIndex: Sendable {
   /// The number of places.
   public let count: Int
 
-  private let rows: StaticString
+  let rows: StaticString
   private let zones: [String]
   /// Per row, in table order (geonameid), where its line starts in `rows`: 4 base-64 digits.
   private let lineOffsets: StaticString
@@ -55,7 +55,7 @@ public final class PlaceIndex: Sendable {
   }
 
   /// Where row `row`'s line starts in `rows`.
-  private func lineStart(_ row: Int) -> Int { PlaceIndex.digits(lineOffsets, 4 * row, 4) }
+  func lineStart(_ row: Int) -> Int { PlaceIndex.digits(lineOffsets, 4 * row, 4) }
 
   /// The row at sorted position `position` (by increasing latitude).
   func row(atLatitudePosition position: Int) -> Int {
@@ -119,6 +119,18 @@ public final class PlaceIndex: Sendable {
         coordinates: coordinates(at: row),
         population: population(at: row))
     }
+  }
+
+  /// The geonameid of row `row`: the digits that start its line (no field ranges built).
+  func geonameID(at row: Int) -> Int {
+    let text = PlaceIndex.bytes(of: rows)
+    var i = lineStart(row)
+    var v = 0
+    while i < text.count, text[i] >= UInt8(ascii: "0"), text[i] <= UInt8(ascii: "9") {
+      v = v * 10 + Int(text[i] - UInt8(ascii: "0"))
+      i += 1
+    }
+    return v
   }
 
   /// Calls `body` with the table's bytes and the field ranges of row `row`'s line.

@@ -75,6 +75,14 @@ extension PlaceIndex {
   static func fold(_ s: UnsafeBufferPointer<UInt8>) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(s.count)
+    fold(s, into: &out)
+    return out
+  }
+
+  /// ``searchKey(_:)`` on UTF-8 bytes, appended to `out` (the search keys' one buffer: no array
+  /// per name).
+  static func fold(_ s: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+    let base = out.count
     var i = 0
     let n = s.count
     while i < n {
@@ -83,7 +91,7 @@ extension PlaceIndex {
         switch b {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"): out.append(b + 32)
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-          if let last = out.last, last != UInt8(ascii: " ") { out.append(UInt8(ascii: " ")) }
+          if out.count > base && out[out.count - 1] != UInt8(ascii: " ") { out.append(UInt8(ascii: " ")) }
         case UInt8(ascii: "`"): out.append(UInt8(ascii: "'"))
         default: out.append(b)
         }
@@ -102,7 +110,7 @@ extension PlaceIndex {
       case 0x2018, 0x2019, 0x02BB, 0x02BC, 0x00B4: out.append(UInt8(ascii: "'"))
       case 0x2010...0x2015: out.append(UInt8(ascii: "-"))
       case 0x00A0, 0x2000...0x200A, 0x202F, 0x3000:
-        if let last = out.last, last != UInt8(ascii: " ") { out.append(UInt8(ascii: " ")) }
+        if out.count > base && out[out.count - 1] != UInt8(ascii: " ") { out.append(UInt8(ascii: " ")) }
       case 0x0300...0x036F: break  // combining diacritics (decomposed input)
       case 0x00C0...0x024F, 0x1E00...0x1EFF:
         if let folded = latinFold[v] { out += folded } else { out += s[i..<(i + length)] }
@@ -114,8 +122,13 @@ extension PlaceIndex {
           out += s[i..<(i + length)]  // other Arabic-script letters: as written
         }
       case 0x200C:  // zero-width non-joiner (Persian): a space, as Lucene's PersianCharFilter does
-        if let last = out.last, last != UInt8(ascii: " ") { out.append(UInt8(ascii: " ")) }
+        if out.count > base && out[out.count - 1] != UInt8(ascii: " ") { out.append(UInt8(ascii: " ")) }
       case 0x200D: break  // zero-width joiner
+      case 0x0400...0x042F:  // Cyrillic capitals, lower-cased without a String (U+0430–U+045F)
+        let lower = v < 0x0410 ? v + 0x50 : v + 0x20
+        out.append(UInt8(0xC0 | lower >> 6))
+        out.append(UInt8(0x80 | lower & 0x3F))
+      case 0x0430...0x045F: out += s[i..<(i + length)]  // Cyrillic small letters
       default:
         if let scalar = Unicode.Scalar(v) {
           out += scalar.properties.lowercaseMapping.utf8
@@ -123,8 +136,7 @@ extension PlaceIndex {
       }
       i += length
     }
-    if out.last == UInt8(ascii: " ") { out.removeLast() }
-    return out
+    if out.count > base && out[out.count - 1] == UInt8(ascii: " ") { out.removeLast() }
   }
 
   /// The Arabic-script letters compared as another (the folds of Lucene's ArabicNormalizer and
@@ -185,43 +197,64 @@ final class PlaceSearchKeys: Sendable {
   let keyRow: [Int32]
 
   private init(_ index: PlaceIndex) {
-    var bytes: [UInt8] = []
-    var keyStart: [Int32] = [0]
-    var keyRow: [Int32] = []
-    bytes.reserveCapacity(1 << 21)
-    let exonyms = index.exonymsByRow()
-    // The names of PlaceNames, as byte ranges of its literal, by row.
-    var localized: [Int: [Range<Int>]] = [:]
+    var keys = Builder()
+    let exonyms = index.exonymsByRow().sorted { $0.key < $1.key }
+    // The names of PlaceNames, as byte ranges of its literal, with their rows: in row order, as
+    // both tables are in geonameid order.
+    var localized: [(row: Int, name: Range<Int>)] = []
     var last: (id: Int, row: Int?) = (-1, nil)
     PlaceNames.forEachLine { text, f in
       guard let id = PlaceIndex.integer(text, f[0]) else { return }
       if id != last.id { last = (id, index.row(ofGeonameID: id)) }
-      if let row = last.row { localized[row, default: []].append(f[2]) }
+      if let row = last.row { localized.append((row, f[2])) }
     }
     let namesText = PlaceIndex.bytes(of: PlaceNamesData.rows)
+    var e = 0
+    var l = 0
     for row in 0..<index.count {
-      let add = { (name: UnsafeBufferPointer<UInt8>) in
-        let key = PlaceIndex.fold(name)
-        guard !key.isEmpty else { return }
-        // Leave out a repeat of one of this place's keys.
-        var k = keyRow.count - 1
-        while k >= 0 && Int(keyRow[k]) == row {
-          let a = Int(keyStart[k])
-          let b = Int(keyStart[k + 1])
-          if b - a == key.count && bytes[a..<b].elementsEqual(key) { return }
-          k -= 1
-        }
-        bytes += key
-        keyStart.append(Int32(bytes.count))
-        keyRow.append(Int32(row))
+      index.withNames(ofRow: row) { keys.add($0, row: row) }
+      while e < exonyms.count && exonyms[e].key <= row {
+        if exonyms[e].key == row { for var name in exonyms[e].value { name.withUTF8 { keys.add($0, row: row) } } }
+        e += 1
       }
-      index.withNames(ofRow: row, add)
-      for var name in exonyms[row] ?? [] { name.withUTF8(add) }
-      for r in localized[row] ?? [] { add(UnsafeBufferPointer(rebasing: namesText[r])) }
+      while l < localized.count && localized[l].row <= row {
+        if localized[l].row == row { keys.add(UnsafeBufferPointer(rebasing: namesText[localized[l].name]), row: row) }
+        l += 1
+      }
     }
-    self.bytes = bytes
-    self.keyStart = keyStart
-    self.keyRow = keyRow
+    self.bytes = keys.bytes
+    self.keyStart = keys.keyStart
+    self.keyRow = keys.keyRow
+  }
+
+  /// The three arrays as they are filled, one name at a time.
+  private struct Builder {
+    var bytes: [UInt8] = []
+    var keyStart: [Int32] = [0]
+    var keyRow: [Int32] = []
+
+    init() { bytes.reserveCapacity(1 << 22) }
+
+    /// Appends the folded `name` as a key of `row`, unless it is empty or repeats one of the
+    /// row's keys.
+    mutating func add(_ name: UnsafeBufferPointer<UInt8>, row: Int) {
+      let start = bytes.count
+      PlaceIndex.fold(name, into: &bytes)
+      let length = bytes.count - start
+      guard length > 0 else { return }
+      var k = keyRow.count - 1
+      while k >= 0 && Int(keyRow[k]) == row {
+        let a = Int(keyStart[k])
+        let b = Int(keyStart[k + 1])
+        if b - a == length && bytes[a..<b].elementsEqual(bytes[start...]) {
+          bytes.removeLast(length)
+          return
+        }
+        k -= 1
+      }
+      keyStart.append(Int32(bytes.count))
+      keyRow.append(Int32(row))
+    }
   }
 }
 
@@ -229,15 +262,23 @@ extension PlaceIndex {
   /// Calls `body` with the UTF-8 of each name of row `row`: name, asciiname (when stored),
   /// alternate names.
   func withNames(ofRow row: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-    rowText(row) { text, fields in
-      for f in 1...3 where !fields[f].isEmpty {
-        var a = fields[f].lowerBound
-        for i in fields[f] where text[i] == UInt8(ascii: "|") {
+    // Fields 1–3 of the line (name, asciiname, alternate names), found by their tabs.
+    let text = PlaceIndex.bytes(of: rows)
+    var i = lineStart(row)
+    while i < text.count && text[i] != UInt8(ascii: "\t") { i += 1 }  // past the geonameid
+    for _ in 1...3 {
+      i += 1
+      let field = i
+      var a = i
+      while i < text.count && text[i] != UInt8(ascii: "\t") && text[i] != UInt8(ascii: "\n") {
+        if text[i] == UInt8(ascii: "|") {
           body(UnsafeBufferPointer(rebasing: text[a..<i]))
           a = i + 1
         }
-        body(UnsafeBufferPointer(rebasing: text[a..<fields[f].upperBound]))
+        i += 1
       }
+      if i > field { body(UnsafeBufferPointer(rebasing: text[a..<i])) }
+      guard i < text.count && text[i] == UInt8(ascii: "\t") else { return }
     }
   }
 }
