@@ -11,7 +11,8 @@ Writes Sources/PrayerSnapshot/Generated/LocalizationData.swift: each file as com
        line, in a raw string literal (LanguageTable parses it at first use;
        LanguageTableTests compares it with the files), with what start-up needs known without
        a parse: each table's regions and direction, and every tag's default digits and clock.
-Checks: every key LanguageTable needs is there with its type; 7 weekdays, 12 + 12 months (and
+Checks: every key LanguageTable needs is there with its type (in each table and in the table each
+       region's overlay makes); 7 weekdays, 12 + 12 months (and
        the civil calendar's 12 when defaults.civilCalendar is not gregorian, with its pattern and
        era); the 13
        occasion ids of Sources/Hijri/Occasion.swift; plural rules in the subset the evaluator
@@ -248,8 +249,25 @@ def check_frame(where, frame):
             fail(f"{where}: frame.{k} needs both {sorted(FRAME[k])}")
 
 
-def check_language(tag, t, occasions):
-    where = f"{DATA}/{tag}.json"
+# What a region's overlay may replace (LanguageTable merges it into the language's table, at
+# any depth): the defaults, day periods, patterns, Gregorian and Solar Hijri months, the short
+# forms and the chart's abbreviated months (frame.months).
+OVERLAY_KEYS = ["defaults", "dayPeriods", "patterns", "gregorianMonths", "solarHijriMonths", "short", "frame"]
+
+
+def merge(base, overlay):
+    """`base` with `overlay` replacing only what it names, at any depth (as LanguageTable does)."""
+    merged = dict(base)
+    for key, value in overlay.items():
+        if isinstance(value, dict) and isinstance(merged.get(key), dict):
+            merged[key] = merge(merged[key], value)
+        else:
+            merged[key] = value
+    return merged
+
+
+def check_language(tag, t, occasions, where=None):
+    where = where or f"{DATA}/{tag}.json"
     if t.get("tag") != tag:
         fail(f"{where}: tag {t.get('tag')!r} differs from the file name")
     if not t.get("sources") or not all(isinstance(s, str) and s for s in t["sources"]):
@@ -316,8 +334,14 @@ def check_language(tag, t, occasions):
     for region, overlay in t.get("regions", {}).items():
         if not re.fullmatch(r"[A-Z]{2}|\d{3}", region):
             fail(f"{where}: region {region!r}")
-        if set(overlay) - {"defaults", "dayPeriods", "patterns", "gregorianMonths", "short"}:
+        if set(overlay) - set(OVERLAY_KEYS):
             fail(f"{where}: region {region}: keys {sorted(overlay)}")
+        for key in set(overlay.get("frame", {})) - {"months"}:
+            fail(f"{where}: region {region}: frame.{key} (an overlay holds only frame.months)")
+        # The table the overlay makes is checked as a table (12 months, patterns, defaults …).
+        merged = merge(t, overlay)
+        del merged["regions"]
+        check_language(tag, merged, occasions, f"{where}: regions.{region}")
     known = {"tag", "name", "sources", "direction", "defaults", "pluralRules", "patterns",
              "dayPeriods", "flexibleDayPeriods", "eras", "weekdays", "gregorianMonths", "hijriMonths", "solarHijriMonths", "names",
              "short", "messages", "occasions", "calendars", "spoken", "table", "frame", "regions"}

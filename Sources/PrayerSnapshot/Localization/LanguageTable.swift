@@ -7,7 +7,8 @@ import Foundation
 /// Nothing about a language is code: a new language is a new table. Each table lists its sources
 /// (CLDR 46 / ICU 76 through Foundation for weekdays, months, day periods, patterns, plural rules
 /// and units; the authorities for prayer, month and occasion names). A region's overlay
-/// (`regions.GB` of `en.json`) replaces only what it names.
+/// (`regions.GB` of `en.json`, `regions.MA` of `ar.json`) replaces only what it names: defaults,
+/// day periods, patterns, Gregorian and Solar Hijri months, short forms, the chart's months.
 ///
 /// A class: a ``Localizer`` holds one, and copying a localizer copies a reference, not the
 /// tables' dozens of strings.

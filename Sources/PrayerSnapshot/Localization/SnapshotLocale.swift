@@ -38,11 +38,13 @@ public struct SnapshotLanguage: RawRepresentable, Sendable, Hashable, Codable, C
 
   /// This tag with the region of `country` where its table has an overlay for that region (where
   /// CLDR's answer differs from the language's: `en` in GB is `en-GB`, 24 h and `am`/`pm`; in US
-  /// `en-US`, `December 4, 2026`); the tag itself when it names a region already (an explicit
-  /// `en-US` wins over the place), or the country has no overlay.
+  /// `en-US`, `December 4, 2026`; `ar` in MA is `ar-MA`, Latin digits, 24 h and the Moroccan
+  /// months `دجنبر`); the tag itself when it names a region already (an explicit `en-US` wins over
+  /// the place), or the country has no overlay.
   ///
   ///     SnapshotLanguage.en.regional(forCountry: "GB")   // en-GB
   ///     SnapshotLanguage.en.regional(forCountry: "SA")   // en (en-001's answers)
+  ///     SnapshotLanguage.ar.regional(forCountry: "EG")   // ar (ICU ar_EG answers as the table)
   public func regional(forCountry country: String?) -> SnapshotLanguage {
     guard let country, !rawValue.contains("-"),
       let tagged = SnapshotLanguage(rawValue: "\(rawValue)-\(country.uppercased())"),
@@ -62,7 +64,8 @@ public struct SnapshotLanguage: RawRepresentable, Sendable, Hashable, Codable, C
   /// en, ar, bn, de, fr, fa, id, ms, ru, tr, ur.
   public static let allCases: [SnapshotLanguage] = LanguageTable.languageTags.map { SnapshotLanguage(rawValue: $0)! }
 
-  /// Every tag with a table, regions included: en, en-GB, ar, bn, de, fa, fr, id, ms, ru, tr, ur.
+  /// Every tag with a table, regions included, each language followed by its regions: en, en-AU,
+  /// …, ar, ar-AE, …, ur.
   public static let withTables: [SnapshotLanguage] = LanguageTable.tags.map { SnapshotLanguage(rawValue: $0)! }
 
   public init(from decoder: any Decoder) throws {

@@ -27,10 +27,19 @@ enum OutputOptions {
   /// The languages with a table, as `--locale` takes them: `en, en-GB, ar or tr`.
   static let languageList = alternatives(SnapshotLanguage.withTables.map(\.rawValue))
 
-  /// Each language's hour cycle when `--clock` is not given: `en 12, en-GB 24, ar 12, tr 24`.
-  static let clockDefaults = SnapshotLanguage.withTables.map {
-    "\($0.rawValue) \(SnapshotLocale(lang: $0).clock == .h12 ? 12 : 24)"
+  /// Each language's hour cycle when `--clock` is not given, with its regions that differ:
+  /// `en 12 (en-GB, en-IE 24), ar 12 (ar-MA 24), tr 24 (tr-CY 12)`.
+  static let clockDefaults = SnapshotLanguage.allCases.map { lang in
+    func hours(_ l: SnapshotLanguage) -> Int { SnapshotLocale(lang: l).clock == .h12 ? 12 : 24 }
+    let others = regions(of: lang).filter { hours($0) != hours(lang) }
+    return "\(lang.rawValue) \(hours(lang))"
+      + (others.isEmpty ? "" : " (\(others.map(\.rawValue).joined(separator: ", ")) \(hours(lang) == 12 ? 24 : 12))")
   }.joined(separator: ", ")
+
+  /// The regions of `lang` with an overlay of their own (`en-GB`, `ar-MA`).
+  static func regions(of lang: SnapshotLanguage) -> [SnapshotLanguage] {
+    SnapshotLanguage.withTables.filter { $0.language == lang.rawValue && $0 != lang }
+  }
 
   /// The numbering systems with their first and last digits: `latn (0-9) or arab (٠-٩)`.
   static let digitsList = alternatives(
@@ -40,11 +49,19 @@ enum OutputOptions {
       return "\(d.rawValue) (\(ten.prefix(1))-\(ten.suffix(1)))"
     })
 
-  /// The languages whose digits are not latn by default: `arab for ar, else latn`.
+  /// The languages whose digits are not latn by default, and the regions whose digits differ
+  /// from their language's: `arab for ar (latn for ar-MA), beng for bn, else latn`.
   static let digitsDefaults =
-    SnapshotLanguage.withTables.compactMap { lang -> String? in
-      let d = SnapshotLocale(lang: lang).digits
-      return d == .latn ? nil : "\(d.rawValue) for \(lang.rawValue)"
+    SnapshotLanguage.allCases.compactMap { lang -> String? in
+      let digits = SnapshotLocale(lang: lang).digits
+      let others = Dictionary(grouping: regions(of: lang).filter { SnapshotLocale(lang: $0).digits != digits }) {
+        SnapshotLocale(lang: $0).digits.rawValue
+      }
+      let regional = others.keys.sorted().map { "\($0) for \(others[$0]!.map(\.rawValue).joined(separator: ", "))" }
+      if digits == .latn && regional.isEmpty { return nil }
+      let own = digits == .latn ? nil : "\(digits.rawValue) for \(lang.rawValue)"
+      return [own, regional.isEmpty ? nil : (own == nil ? regional.joined(separator: ", ") : "(\(regional.joined(separator: "; ")))")]
+        .compactMap { $0 }.joined(separator: " ")
     }.joined(separator: ", ") + ", else latn"
 
   /// The rows after `--format` (each command has its own).
