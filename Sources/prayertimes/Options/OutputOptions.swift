@@ -38,8 +38,13 @@ enum OutputOptions {
 
   /// The regions of `lang` with an overlay of their own (`en-GB`, `ar-MA`).
   static func regions(of lang: SnapshotLanguage) -> [SnapshotLanguage] {
-    SnapshotLanguage.withTables.filter { $0.language == lang.rawValue && $0 != lang }
+    regionsByLanguage[lang.rawValue] ?? []
   }
+
+  /// The tags with a region, by language, in ``SnapshotLanguage/withTables``' order (grouped
+  /// once: the help of every command asks for them at start-up).
+  private static let regionsByLanguage = Dictionary(
+    grouping: SnapshotLanguage.withTables.filter { $0.rawValue.contains("-") }, by: \.language)
 
   /// The numbering systems with their first and last digits: `latn (0-9) or arab (٠-٩)`.
   static let digitsList = alternatives(
