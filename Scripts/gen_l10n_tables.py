@@ -13,7 +13,8 @@ Writes Sources/PrayerSnapshot/Generated/LocalizationData.swift: each file as com
        a parse: each table's regions and direction, and every tag's default digits and clock.
 Checks: every key LanguageTable needs is there with its type; 7 weekdays, 12 + 12 months (and
        the civil calendar's 12 when defaults.civilCalendar is not gregorian, with its pattern and
-       era); the 13
+       era); the optional lists of months standing alone (standAloneGregorianMonths,
+       frame.standAloneMonths: 12 names, only where they differ from the format ones); the 13
        occasion ids of Sources/Hijri/Occasion.swift; plural rules in the subset the evaluator
        reads (n, %, = and !=, ranges and lists, and, or); plural messages keyed by the language's
        categories, `other` or `=N`; placeholders only those each template is given; no string
@@ -65,7 +66,8 @@ SHORT_CAPTIONS = ["endsIn", "next", "needsRefresh", "openApp"]
 SHORT_NIGHTS = ["today", "tomorrow"]
 CALENDARS = ["umm-al-qura", "umm-al-qura-published", "umm-al-qura-rule", "turkey", "mabims", "civil"]
 # The localized frame (`frame`): the Method:/Calendar: header lines and the chart's words, each
-# template's placeholders, and the 12 abbreviated Gregorian months (ICU `MMM`).
+# template's placeholders, the 12 abbreviated Gregorian months (ICU `MMM`) and, where they
+# differ, the same standing alone (`standAloneMonths`, ICU `LLL`).
 FRAME = {
     "methodLine": {"method", "why", "source"}, "calendarLine": {"calendar", "why", "source"},
     "separator": set(), "methodUsual": {"country"}, "methodDefault": {"country"},
@@ -242,10 +244,25 @@ def check_frame(where, frame):
         fail(f"{where}: frame.months needs 12 names")
     for i, s in enumerate(months):
         check_template(f"{where}: frame.months[{i}]", s, set())
-    check_messages(f"{where}: frame", {k: v for k, v in frame.items() if k != "months"}, FRAME, [])
+    if "standAloneMonths" in frame:
+        check_stand_alone(where, "frame.standAloneMonths", frame["standAloneMonths"], "frame.months", months)
+    lists = {"months", "standAloneMonths"}
+    check_messages(f"{where}: frame", {k: v for k, v in frame.items() if k not in lists}, FRAME, [])
     for k in ("dayMonth",):
         if set(re.findall(r"\{(\w+)\}", frame[k])) != FRAME[k]:
             fail(f"{where}: frame.{k} needs both {sorted(FRAME[k])}")
+
+
+def check_stand_alone(where, key, names, format_key, format_names):
+    """A list of months standing alone (CLDR's stand-alone context, ICU `LLLL`/`LLL`): 12 names,
+    present only where it differs from the format list it stands for (a table without one uses
+    the format names)."""
+    if not isinstance(names, list) or len(names) != 12:
+        fail(f"{where}: {key} needs 12 names")
+    for i, s in enumerate(names):
+        check_template(f"{where}: {key}[{i}]", s, set())
+    if names == format_names:
+        fail(f"{where}: {key} equals {format_key}: leave it out (the format names stand alone too)")
 
 
 def check_language(tag, t, occasions):
@@ -278,6 +295,9 @@ def check_language(tag, t, occasions):
             fail(f"{where}: {k} needs {n} names")
         for i, s in enumerate(t[k]):
             check_template(f"{where}: {k}[{i}]", s, set())
+    if "standAloneGregorianMonths" in t:
+        check_stand_alone(where, "standAloneGregorianMonths", t["standAloneGregorianMonths"], "gregorianMonths",
+                          t["gregorianMonths"])
     for k in PATTERNS + [k for k in t["patterns"] if k not in PATTERNS]:
         if k not in PATTERNS + ["solarHijriDate"]:
             fail(f"{where}: patterns.{k} is not a pattern the tables have")
@@ -319,7 +339,7 @@ def check_language(tag, t, occasions):
         if set(overlay) - {"defaults", "dayPeriods", "patterns", "gregorianMonths", "short"}:
             fail(f"{where}: region {region}: keys {sorted(overlay)}")
     known = {"tag", "name", "sources", "direction", "defaults", "pluralRules", "patterns",
-             "dayPeriods", "flexibleDayPeriods", "eras", "weekdays", "gregorianMonths", "hijriMonths", "solarHijriMonths", "names",
+             "dayPeriods", "flexibleDayPeriods", "eras", "weekdays", "gregorianMonths", "standAloneGregorianMonths", "hijriMonths", "solarHijriMonths", "names",
              "short", "messages", "occasions", "calendars", "spoken", "table", "frame", "regions"}
     if set(t) - known:
         fail(f"{where}: unknown keys {sorted(set(t) - known)}")
