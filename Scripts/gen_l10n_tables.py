@@ -14,7 +14,8 @@ Writes Sources/PrayerSnapshot/Generated/LocalizationData.swift: each file as com
 Checks: every key LanguageTable needs is there with its type (in each table and in the table each
        region's overlay makes); 7 weekdays, 12 + 12 months (and
        the civil calendar's 12 when defaults.civilCalendar is not gregorian, with its pattern and
-       era); the 13
+       era); the optional lists of months standing alone (standAloneGregorianMonths,
+       frame.standAloneMonths: 12 names, only where they differ from the format ones); the 13
        occasion ids of Sources/Hijri/Occasion.swift; plural rules in the subset the evaluator
        reads (n, %, = and !=, ranges and lists, and, or); plural messages keyed by the language's
        categories, `other` or `=N`; placeholders only those each template is given; no string
@@ -66,7 +67,8 @@ SHORT_CAPTIONS = ["endsIn", "next", "needsRefresh", "openApp"]
 SHORT_NIGHTS = ["today", "tomorrow"]
 CALENDARS = ["umm-al-qura", "umm-al-qura-published", "umm-al-qura-rule", "turkey", "mabims", "civil"]
 # The localized frame (`frame`): the Method:/Calendar: header lines and the chart's words, each
-# template's placeholders, and the 12 abbreviated Gregorian months (ICU `MMM`).
+# template's placeholders, the 12 abbreviated Gregorian months (ICU `MMM`) and, where they
+# differ, the same standing alone (`standAloneMonths`, ICU `LLL`).
 FRAME = {
     "methodLine": {"method", "why", "source"}, "calendarLine": {"calendar", "why", "source"},
     "separator": set(), "methodUsual": {"country"}, "methodDefault": {"country"},
@@ -243,7 +245,10 @@ def check_frame(where, frame):
         fail(f"{where}: frame.months needs 12 names")
     for i, s in enumerate(months):
         check_template(f"{where}: frame.months[{i}]", s, set())
-    check_messages(f"{where}: frame", {k: v for k, v in frame.items() if k != "months"}, FRAME, [])
+    if "standAloneMonths" in frame:
+        check_stand_alone(where, "frame.standAloneMonths", frame["standAloneMonths"], "frame.months", months)
+    lists = {"months", "standAloneMonths"}
+    check_messages(f"{where}: frame", {k: v for k, v in frame.items() if k not in lists}, FRAME, [])
     for k in ("dayMonth",):
         if set(re.findall(r"\{(\w+)\}", frame[k])) != FRAME[k]:
             fail(f"{where}: frame.{k} needs both {sorted(FRAME[k])}")
@@ -252,7 +257,8 @@ def check_frame(where, frame):
 # What a region's overlay may replace (LanguageTable merges it into the language's table, at
 # any depth): the defaults, day periods, patterns, Gregorian and Solar Hijri months, the short
 # forms and the chart's abbreviated months (frame.months).
-OVERLAY_KEYS = ["defaults", "dayPeriods", "patterns", "gregorianMonths", "solarHijriMonths", "short", "frame"]
+OVERLAY_KEYS = ["defaults", "dayPeriods", "patterns", "gregorianMonths", "standAloneGregorianMonths", "solarHijriMonths",
+                "short", "frame"]
 
 
 def merge(base, overlay):
@@ -264,6 +270,19 @@ def merge(base, overlay):
         else:
             merged[key] = value
     return merged
+
+
+def check_stand_alone(where, key, names, format_key, format_names):
+    """A list of months standing alone (CLDR's stand-alone context, ICU `LLLL`/`LLL`): 12 names,
+    present only where it differs from the format list it stands for (a table without one uses
+    the format names)."""
+    if not isinstance(names, list) or len(names) != 12:
+        fail(f"{where}: {key} needs 12 names")
+    for i, s in enumerate(names):
+        check_template(f"{where}: {key}[{i}]", s, set())
+    # (A region's overlay may restate its format names where the language's list differs.)
+    if names == format_names and ": regions." not in where:
+        fail(f"{where}: {key} equals {format_key}: leave it out (the format names stand alone too)")
 
 
 def check_language(tag, t, occasions, where=None):
@@ -296,6 +315,9 @@ def check_language(tag, t, occasions, where=None):
             fail(f"{where}: {k} needs {n} names")
         for i, s in enumerate(t[k]):
             check_template(f"{where}: {k}[{i}]", s, set())
+    if "standAloneGregorianMonths" in t:
+        check_stand_alone(where, "standAloneGregorianMonths", t["standAloneGregorianMonths"], "gregorianMonths",
+                          t["gregorianMonths"])
     for k in PATTERNS + [k for k in t["patterns"] if k not in PATTERNS]:
         if k not in PATTERNS + ["solarHijriDate"]:
             fail(f"{where}: patterns.{k} is not a pattern the tables have")
@@ -336,14 +358,14 @@ def check_language(tag, t, occasions, where=None):
             fail(f"{where}: region {region!r}")
         if set(overlay) - set(OVERLAY_KEYS):
             fail(f"{where}: region {region}: keys {sorted(overlay)}")
-        for key in set(overlay.get("frame", {})) - {"months"}:
-            fail(f"{where}: region {region}: frame.{key} (an overlay holds only frame.months)")
+        for key in set(overlay.get("frame", {})) - {"months", "standAloneMonths"}:
+            fail(f"{where}: region {region}: frame.{key} (an overlay holds only frame.months and frame.standAloneMonths)")
         # The table the overlay makes is checked as a table (12 months, patterns, defaults …).
         merged = merge(t, overlay)
         del merged["regions"]
         check_language(tag, merged, occasions, f"{where}: regions.{region}")
     known = {"tag", "name", "sources", "direction", "defaults", "pluralRules", "patterns",
-             "dayPeriods", "flexibleDayPeriods", "eras", "weekdays", "gregorianMonths", "hijriMonths", "solarHijriMonths", "names",
+             "dayPeriods", "flexibleDayPeriods", "eras", "weekdays", "gregorianMonths", "standAloneGregorianMonths", "hijriMonths", "solarHijriMonths", "names",
              "short", "messages", "occasions", "calendars", "spoken", "table", "frame", "regions"}
     if set(t) - known:
         fail(f"{where}: unknown keys {sorted(set(t) - known)}")

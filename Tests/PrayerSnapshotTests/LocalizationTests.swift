@@ -516,6 +516,55 @@ final class LocalizationTests: XCTestCase {
     }
   }
 
+  /// A month inside a date takes CLDR's format names (ICU's `MMMM`, `MMM`: ru `декабря`,
+  /// `марта`); a month standing alone (the chart's labels under its axis) the stand-alone ones
+  /// (`LLLL`, `LLL`: ru `декабрь`, `март`). In every language each of the table's four
+  /// Gregorian lists equals ICU's month by month, a stand-alone list falling back to the format
+  /// one where the table has none; the Hijri and Solar Hijri months are one list each because
+  /// ICU's `LLLL` equals its `MMMM` in those calendars in every language.
+  func testStandAloneMonths_MatchICU() {
+    func icu(_ pattern: String, _ lang: SnapshotLanguage, _ calendar: Calendar, year: Int) -> [String] {
+      let f = Self.formatter(pattern, lang.rawValue, calendar: calendar)
+      return (1...12).map { f.string(from: calendar.date(from: DateComponents(year: year, month: $0, day: 15, hour: 12))!) }
+    }
+    let gregorian = Self.gregorianUTC()
+    var ummAlQura = Calendar(identifier: .islamicUmmAlQura)
+    ummAlQura.timeZone = Self.utc
+    var persian = Calendar(identifier: .persian)
+    persian.timeZone = Self.utc
+    var differ: [String: [String]] = [:]
+    // Every table, the regions' too (de-AT's Jän, bn-IN's, fa-AF's Dari months standing alone).
+    for lang in SnapshotLanguage.withTables {
+      let table = LanguageTable.of(lang.rawValue)
+      let lists: [(String, [String], String)] = [
+        ("gregorianMonths", table.gregorianMonths, "MMMM"),
+        ("standAloneGregorianMonths", table.standAloneGregorianMonths, "LLLL"),
+        ("frame.months", table.abbreviatedMonths, "MMM"),
+        ("frame.standAloneMonths", table.standAloneAbbreviatedMonths, "LLL"),
+      ]
+      for (key, ours, pattern) in lists {
+        XCTAssertEqual(ours, icu(pattern, lang, gregorian, year: 2026), "\(lang) \(key) \(pattern)")
+      }
+      guard !lang.rawValue.contains("-") else { continue }
+      if table.standAloneGregorianMonths != table.gregorianMonths { differ[lang.rawValue, default: []].append("LLLL") }
+      if table.standAloneAbbreviatedMonths != table.abbreviatedMonths { differ[lang.rawValue, default: []].append("LLL") }
+      XCTAssertEqual(icu("LLLL", lang, ummAlQura, year: 1448), icu("MMMM", lang, ummAlQura, year: 1448), "\(lang) islamic")
+      XCTAssertEqual(icu("LLLL", lang, persian, year: 1405), icu("MMMM", lang, persian, year: 1405), "\(lang) persian")
+      if !table.solarHijriMonths.isEmpty {
+        XCTAssertEqual(table.solarHijriMonths, icu("LLLL", lang, persian, year: 1405), "\(lang) solarHijriMonths")
+      }
+    }
+    XCTAssertEqual(differ, ["bn": ["LLL"], "de": ["LLL"], "fa": ["LLLL"], "ru": ["LLLL", "LLL"]])
+    let ru = LanguageTable.of("ru")
+    XCTAssertEqual([ru.gregorianMonths[2], ru.standAloneGregorianMonths[2]], ["марта", "март"])
+    XCTAssertEqual([ru.abbreviatedMonths[4], ru.standAloneAbbreviatedMonths[4]], ["мая", "май"])
+    XCTAssertEqual([LanguageTable.of("de").abbreviatedMonths[2], LanguageTable.of("de").standAloneAbbreviatedMonths[2]], ["März", "Mär"])
+    XCTAssertEqual(LanguageTable.of("bn").standAloneAbbreviatedMonths[3], "এপ্রিল")
+    // fa: a date's month takes the ezafe (heh and hamza above, U+0654), the month alone none.
+    assertScalars(LanguageTable.of("fa").gregorianMonths[0], "ژانویه\u{0654}")
+    assertScalars(LanguageTable.of("fa").standAloneGregorianMonths[0], "ژانویه")
+  }
+
   /// Every day of 2026–2027 in every language and digit system against ICU with the table's
   /// pattern (`d MMMM y`, ar `d MMMM y G`: its era م, as ICU ar-SA writes a Gregorian date).
   func testGregorianDatesMatchDateFormatter() {

@@ -72,20 +72,23 @@ final class SmallFamilyFitTests: XCTestCase {
     return em / 1000 * size
   }
 
-  /// Whether `s` wraps at its spaces into at most `lines` lines of ``textWidth`` at `size`.
-  static func wraps(_ s: String, into lines: Int, _ size: Double, missing: inout Set<String>) -> Bool {
+  /// Whether `s` wraps at its spaces into at most `lines` lines of `lineWidth` (a 2×2's
+  /// ``textWidth`` unless given) at `size`.
+  static func wraps(
+    _ s: String, into lines: Int, _ size: Double, lineWidth: Double = textWidth, missing: inout Set<String>
+  ) -> Bool {
     var used = 1
     var line = ""
     for word in s.split(separator: " ") {
       let candidate = line.isEmpty ? String(word) : line + " " + word
-      if width(candidate, size, missing: &missing) <= textWidth || line.isEmpty {
+      if width(candidate, size, missing: &missing) <= lineWidth || line.isEmpty {
         line = candidate
       } else {
         used += 1
         line = String(word)
       }
     }
-    return used <= lines && width(line, size, missing: &missing) <= textWidth
+    return used <= lines && width(line, size, missing: &missing) <= lineWidth
   }
 
   /// A string as a role lays it out, with the extra width (dp) beside it (a row's gap).

@@ -2,9 +2,9 @@ import Astro
 
 /// The words of a ``YearChart``: English as the chart has always printed them (no locale), or a
 /// language's, from its table in `Data/l10n/` (`frame`: the title, the notes, the clock changes,
-/// the today label, the abbreviated months as ICU's `MMM`; `names.label` for the legend, as the
-/// timetable's columns; `table.estimatedPhrase` for the dotted curves), with numbers in the
-/// locale's digits.
+/// the today label, the abbreviated months as ICU's `MMM` in a date and `LLL` under the axis;
+/// `names.label` for the legend, as the timetable's columns; `table.estimatedPhrase` for the
+/// dotted curves), with numbers in the locale's digits.
 ///
 /// A right-to-left language's chart keeps its axis left to right in time; its text elements
 /// get `direction="rtl"` (``rightToLeft``), the root element `xml:lang` (``language``).
@@ -39,17 +39,19 @@ public struct ChartWords: Sendable {
     return Localizer.withoutMarks(words.name(kind))
   }
 
-  /// January … December abbreviated (`Jan`, `ene`, `يناير`): ICU's `MMM` in the language.
+  /// January … December abbreviated inside a date (`Jan`, `янв.`, `марта`, `يناير`): ICU's `MMM`
+  /// in the language.
   func month(_ month: Int) -> String {
     let m = (((month - 1) % 12) + 12) % 12
     return words?.localizer.table.abbreviatedMonths[m] ?? YearChart.monthNames[m]
   }
 
   /// A month's label under the axis: the English chart adds the year to January and to the
-  /// first month; a localized one names the month only (the title has the year).
+  /// first month; a localized one names the month only (the title has the year), standing
+  /// alone: ICU's `LLL` (ru `март`, not a date's `марта`; de `Mär`; bn `এপ্রিল`).
   func monthLabel(_ date: CivilDate, first: Bool) -> String {
-    guard words == nil else { return month(date.month) }
-    return month(date.month) + (date.month == 1 || first ? " \(date.year)" : "")
+    guard let words else { return month(date.month) + (date.month == 1 || first ? " \(date.year)" : "") }
+    return words.localizer.table.standAloneAbbreviatedMonths[(((date.month - 1) % 12) + 12) % 12]
   }
 
   /// An hour of the y axis, 0…24: `06:00`; localized by the table's 24-hour pattern, its digits,

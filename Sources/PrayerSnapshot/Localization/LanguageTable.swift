@@ -51,8 +51,12 @@ final class LanguageTable: Sendable {
   let solarHijriEra: String
   /// ISO weekdays Monday … Sunday.
   let weekdays: [String]
-  /// January … December (CLDR format-context wide names).
+  /// January … December (CLDR format-context wide names: ru `декабря`, ICU's `MMMM`).
   let gregorianMonths: [String]
+  /// January … December standing alone (CLDR's stand-alone wide names, ICU's `LLLL`: ru
+  /// `декабрь`, fa `ژانویه`): `standAloneGregorianMonths`, or ``gregorianMonths`` where the
+  /// table has none (the two are the same in that language).
+  let standAloneGregorianMonths: [String]
   /// Muharram … Dhu al-Hijjah.
   let hijriMonths: [String]
   /// Farvardin … Esfand (`solarHijriMonths`; empty where the table has none).
@@ -73,8 +77,13 @@ final class LanguageTable: Sendable {
   let pluralTable: [String: PluralMessage]
   /// The localized frame (`frame`): the Method:/Calendar: header lines and the chart's words.
   let frame: [String: MessageTemplate]
-  /// January … December abbreviated, as ICU's `MMM` (`frame.months`).
+  /// January … December abbreviated, as ICU's `MMM` (`frame.months`): inside a date (ru
+  /// `12 мая`).
   let abbreviatedMonths: [String]
+  /// January … December abbreviated and standing alone, as ICU's `LLL` (`frame.standAloneMonths`:
+  /// ru `май`, de `Mär`, bn `এপ্রিল`), or ``abbreviatedMonths`` where the table has none: the
+  /// chart's labels under its axis.
+  let standAloneAbbreviatedMonths: [String]
 
   // MARK: - Lookups
 
@@ -273,6 +282,7 @@ final class LanguageTable: Sendable {
     solarHijriEra = eras["solarHijri"] ?? ""
     weekdays = need(o["weekdays"], "weekdays")
     gregorianMonths = need(o["gregorianMonths"], "gregorianMonths")
+    standAloneGregorianMonths = (o["standAloneGregorianMonths"] as? [String]) ?? gregorianMonths
     hijriMonths = need(o["hijriMonths"], "hijriMonths")
     solarHijriMonths = (o["solarHijriMonths"] as? [String]) ?? []
     names = need(o["names"], "names")
@@ -285,6 +295,7 @@ final class LanguageTable: Sendable {
     (table, pluralTable) = split(need(o["table"], "table"), "table")
     var frameObject: [String: Any] = need(o["frame"], "frame")
     abbreviatedMonths = need(frameObject.removeValue(forKey: "months"), "frame.months")
+    standAloneAbbreviatedMonths = (frameObject.removeValue(forKey: "standAloneMonths") as? [String]) ?? abbreviatedMonths
     frame = split(frameObject, "frame").0.mapValues(MessageTemplate.init)
   }
 }

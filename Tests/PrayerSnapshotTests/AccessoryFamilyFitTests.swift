@@ -1,0 +1,202 @@
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import PrayerSnapshot
+
+/// Whether the strings the Lock Screen's accessory families show fit them, in every language,
+/// measured as ``SmallFamilyFitTests`` measures a 2×2 (the Noto fonts' advance widths, Arabic
+/// letters in their joining forms, nothing else shaped: Arabic script and Bengali are
+/// estimates). The sizes are the smallest iPhone's in Apple's Human Interface Guidelines
+/// (https://developer.apple.com/design/human-interface-guidelines/widgets#iOS-dimensions, the
+/// 375×667 pt screen): circular 68×68 pt, rectangular 153×68 pt, inline 225×26 pt
+/// (docs/snapshot.md, "Accessory families"). Each family's forms fit, or the form is one of
+/// ``misfits``, whose stand-in (a shorter existing form) must fit in its place. The table of
+/// docs/localization.md ("Fit: the accessory families") is written by this test
+/// (`RECORD_GOLDENS=1`).
+final class AccessoryFamilyFitTests: XCTestCase {
+  typealias Fit = SmallFamilyFitTests
+  typealias Measured = SmallFamilyFitTests.Measured
+
+  /// A Lock Screen accessory family and what it shows.
+  struct Family: Sendable {
+    let name: String
+    let roles: [Role]
+  }
+
+  /// A line (or lines) a family shows: its size, its width, and whether it stands in for
+  /// another form that does not fit (``misfits``).
+  struct Role: Sendable {
+    let name: String
+    let size: Double
+    var lines = 1
+    let width: Double
+    var standIn = false
+    let strings: @Sendable (WidgetSnapshot, Localizer) -> [Measured]
+  }
+
+  /// The circle's diameter (pt).
+  static let circleDiameter = 68.0
+  /// The width a block of `lines` lines of text at `size` has in the circle, centred: the chord
+  /// at the block's top and bottom edge, a line being 1.2 × its size tall (a line nearer the
+  /// centre could be wider; every line is held to the narrowest).
+  static func circularWidth(lines: Int, size: Double) -> Double {
+    let r = circleDiameter / 2
+    let half = Double(lines) * size * 1.2 / 2
+    return (2 * (r * r - half * half).squareRoot()).rounded(.down)
+  }
+  /// The rectangular family's whole width (the Lock Screen draws no background; content margins
+  /// the system added would narrow it).
+  static let rectangularWidth = 153.0
+  /// The inline family's single line.
+  static let inlineWidth = 225.0
+  /// Sizes in pt: the circle's text 12 (HIG: text at 11 pt or larger), the rectangle's lines 13
+  /// (a 2×2's captions and rows), the inline line 15 (drawn by the system in its own font, whose
+  /// size Apple does not publish: an estimate for the 26 pt slot).
+  static let (circularSize, rectangularSize, inlineSize) = (12.0, 13.0, 15.0)
+
+  /// Every prayer's row name (`shortName` or `name`: the Friday one too).
+  static func names(_ s: WidgetSnapshot) -> [String] {
+    var seen: [String] = []
+    for d in s.days {
+      for p in d.prayers where !seen.contains(p.shortName ?? p.name) { seen.append(p.shortName ?? p.name) }
+    }
+    return seen
+  }
+
+  /// The system-drawn timer (`Text(timerInterval:)` in the snapshot's `locale.tag`): the strong
+  /// clock, `h:mm:ss` below 24 h.
+  static func timers(_ s: WidgetSnapshot, _ l: Localizer) -> [Measured] { Fit.clocks(s, l) }
+
+  /// The widest of `first` and the widest of `second` joined by `separator`: the widest of
+  /// every such pair, a string's width being the sum of its characters' (a space between them
+  /// ends any Arabic joining), so measuring the pair stands for all of them.
+  static func widestPair(_ first: [String], _ separator: String, _ second: [String]) -> [Measured] {
+    var missing: Set<String> = []
+    func widest(_ strings: [String]) -> String? {
+      strings.max { Fit.width($0, 10, missing: &missing) < Fit.width($1, 10, missing: &missing) }
+    }
+    guard let a = widest(first), let b = widest(second) else { return [] }
+    return [(a + separator + b, 0)]
+  }
+
+  /// The short caption (strong `endsIn`, calm `next`) before a calm value: the widest of each.
+  static func captionAndCalm(_ s: WidgetSnapshot, _ l: Localizer) -> [Measured] {
+    guard let c = s.captions.short else { return [] }
+    return widestPair([c.endsIn, c.next], " ", Fit.calm(s, l).map(\.text))
+  }
+
+  /// The next prayer's row name before a calm value (`Maghrib 2 h 15 min`): the widest of each.
+  static func nameAndCalm(_ s: WidgetSnapshot, _ l: Localizer) -> [Measured] {
+    widestPair(names(s), " ", Fit.calm(s, l).map(\.text))
+  }
+
+  /// The day line and the Hijri date on one line (`Fri 4 Dec · 24 Jumada II`): the widest of the
+  /// day lines (the snapshot's, every weekday with every month's 28th) and of the Hijri dates
+  /// (the snapshot's, every month's 29th).
+  static func dateAndHijri(_ s: WidgetSnapshot, _ l: Localizer) -> [Measured] {
+    widestPair(Fit.dates(s, l).map(\.text), " · ", Fit.hijriDates(s, l).map(\.text))
+  }
+
+  /// The calm value alone (the caption dropped: the row above it names the prayer).
+  static func calmAlone(_ s: WidgetSnapshot, _ l: Localizer) -> [Measured] { Fit.calm(s, l) }
+
+  /// The day line alone (`Fri 4 Dec`).
+  static func dateAlone(_ s: WidgetSnapshot, _ l: Localizer) -> [Measured] { Fit.dates(s, l) }
+
+  static let families: [Family] = [
+    Family(
+      name: "circular",
+      roles: [
+        Role(name: "calm", size: circularSize, lines: 2, width: circularWidth(lines: 2, size: circularSize), strings: Fit.calm),
+        Role(
+          name: "timer", size: circularSize, width: circularWidth(lines: 1, size: circularSize), standIn: true,
+          strings: timers),
+      ]),
+    Family(
+      name: "rectangular",
+      roles: [
+        Role(name: "date", size: rectangularSize, width: rectangularWidth, strings: Fit.dates),
+        Role(name: "hijri", size: rectangularSize, width: rectangularWidth, strings: Fit.hijriDates),
+        Role(name: "row", size: rectangularSize, width: rectangularWidth, strings: Fit.rows),
+        Role(name: "caption + calm", size: rectangularSize, width: rectangularWidth, strings: captionAndCalm),
+        Role(name: "calm", size: rectangularSize, width: rectangularWidth, standIn: true, strings: calmAlone),
+      ]),
+    Family(
+      name: "inline",
+      roles: [
+        Role(name: "name + calm", size: inlineSize, width: inlineWidth, strings: nameAndCalm),
+        Role(name: "date · hijri", size: inlineSize, width: inlineWidth, strings: dateAndHijri),
+        Role(name: "date", size: inlineSize, width: inlineWidth, standIn: true, strings: dateAlone),
+      ]),
+  ]
+
+  /// The forms that do not fit, as `family role lang`, each with the role (a shorter existing
+  /// form) the widget shows instead.
+  /// Held exactly: a form that comes to fit, or stops fitting, fails the test until the list
+  /// and docs/snapshot.md say so.
+  static let misfits: [String: String] = [
+    // fr `maintenant` (the calm value at 0 minutes, one word of 62 pt).
+    "circular calm fr": "timer",
+    // bn `শেষ হতে বাকি ১০ ঘন্টা, ১০ মিনিট`, de `Als Nächstes 10 Std., 10 Min.`, id `Berakhir
+    // dalam 10 j 10 mnt`, ur `ختم ہونے میں 10 گھنٹے اور 10 منٹ`.
+    "rectangular caption + calm bn": "calm", "rectangular caption + calm de": "calm",
+    "rectangular caption + calm id": "calm", "rectangular caption + calm ur": "calm",
+    // bn `বৃহস্পতি ২৮ অক্টো · ২৯ জমাদিউল আউয়াল`, de `Mo 28. Sept. · 29. Dhu l-Hiddscha`, tr
+    // `Cum 28 Tem · 29 Cemaziyelevvel`.
+    "inline date · hijri bn": "date", "inline date · hijri de": "date", "inline date · hijri tr": "date",
+  ]
+
+  /// Every role's widest string in every language; each form fits its family or is a listed
+  /// misfit with a stand-in that fits; the table of docs/localization.md.
+  func testAccessoryFamilyForms_FitTheLockScreen() throws {
+    var missing: Set<String> = []
+    var table = [
+      "| lang | "
+        + Self.families.flatMap { f in
+          f.roles.map { r in
+            "\(f.name): \(r.name) (\(Int(r.size)) pt in \(Int(r.width))\(r.lines > 1 ? ", \(r.lines) lines" : "")\(r.standIn ? ", stand-in" : "")) "
+          }
+        }.joined(separator: "| ") + "|",
+      "|---|" + Self.families.flatMap(\.roles).map { _ in "---|" }.joined(),
+    ]
+    var misfits: Set<String> = []
+    for lang in SnapshotLanguage.allCases {
+      let snapshot = try Fit.snapshot(lang)
+      let localizer = Localizer(locale: snapshot.locale)
+      var cells: [String] = []
+      for family in Self.families {
+        for role in family.roles {
+          let strings = role.strings(snapshot, localizer)
+          XCTAssertFalse(strings.isEmpty, "\(lang) \(family.name) \(role.name)")
+          var widest = (text: "", width: 0.0)
+          var wrapped = true
+          for s in strings {
+            let w = Fit.width(s.text, role.size, missing: &missing) + s.extra
+            if w > widest.width { widest = (s.text, w) }
+            if role.lines > 1 {
+              wrapped = wrapped && Fit.wraps(s.text, into: role.lines, role.size, lineWidth: role.width, missing: &missing)
+            }
+          }
+          let fits = role.lines > 1 ? wrapped : widest.width <= role.width
+          if !fits { misfits.insert("\(family.name) \(role.name) \(lang.rawValue)") }
+          if role.standIn { XCTAssertTrue(fits, "\(lang) \(family.name) \(role.name): a stand-in must fit") }
+          let shown = Localizer.unmarked(widest.text).replacingOccurrences(of: "|", with: "\\|")
+          cells.append("\(Int(widest.width.rounded(.up)))\(fits ? "" : " ✗") `\(shown)`")
+        }
+      }
+      table.append("| \(lang.rawValue) | " + cells.joined(separator: " | ") + " |")
+    }
+    XCTAssertEqual(missing, [], "characters without a width: run Scripts/gen_font_widths.py")
+    XCTAssertEqual(misfits, Set(Self.misfits.keys), "the forms that do not fit an accessory family")
+    // Each stand-in is a role of the misfit's family (and every stand-in fits: above).
+    for (misfit, standIn) in Self.misfits {
+      let family = try XCTUnwrap(Self.families.first { misfit.hasPrefix($0.name + " ") }, misfit)
+      XCTAssertTrue(family.roles.contains { $0.standIn && $0.name == standIn }, "\(misfit) → \(standIn)")
+    }
+    try Golden.assertSection(
+      table.joined(separator: "\n") + "\n", file: "docs/localization.md",
+      begin: "<!-- BEGIN accessory fit table: written by AccessoryFamilyFitTests (RECORD_GOLDENS=1); do not edit by hand -->",
+      end: "<!-- END accessory fit table -->")
+  }
+}
