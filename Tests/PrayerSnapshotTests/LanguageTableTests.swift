@@ -8,6 +8,35 @@ import XCTest
 /// The language tables: the embedded copy equals `Data/l10n/`, every table reads, and the
 /// plural-chosen strings agree with ICU's unit forms through Foundation.
 final class LanguageTableTests: XCTestCase {
+  /// docs/localization.md's "Per language" counts are the tables' own: every string value but
+  /// `tag`, `name`, `sources` and `direction`, the regional overlays' apart, and the `spoken`
+  /// object's.
+  func testStringCounts_AsThisPageSays() throws {
+    func strings(_ value: Any) -> Int {
+      switch value {
+      case is String: return 1
+      case let list as [Any]: return list.map(strings).reduce(0, +)
+      case let object as [String: Any]: return object.values.map(strings).reduce(0, +)
+      default: return 0
+      }
+    }
+    let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/localization.md"), encoding: .utf8)
+    var spoken: [String] = []
+    for lang in SnapshotLanguage.allCases.map(\.rawValue) {
+      let table = try XCTUnwrap(
+        try JSONSerialization.jsonObject(with: Data(try dataFile("l10n/\(lang).json").utf8)) as? [String: Any])
+      let own = table.filter { !["tag", "name", "sources", "direction", "regions"].contains($0.key) }
+      let regions = table["regions"] as? [String: Any] ?? [:]
+      var cell = "\(strings(own))"
+      if !regions.isEmpty {
+        cell += " (+\(strings(regions)) in \(regions.count) regional overlay\(regions.count > 1 ? "s" : ""))"
+      }
+      XCTAssertTrue(page.contains("\n| \(lang) | \(cell) |"), "\(lang): \(cell)")
+      spoken.append("\(lang) \(strings(table["spoken"] ?? [:]))")
+    }
+    XCTAssertTrue(page.contains(spoken.joined(separator: ", ")), spoken.joined(separator: ", "))
+  }
+
   /// Each embedded table (Sources/PrayerSnapshot/Generated/LocalizationData.swift) parses to the
   /// same JSON value as its file in Data/l10n/, and every file there is embedded.
   func testEmbeddedTables_EqualDataFiles() throws {

@@ -538,12 +538,27 @@ final class LocalizationTests: XCTestCase {
       let table = LanguageTable.of(lang.rawValue)
       let lists: [(String, [String], String)] = [
         ("gregorianMonths", table.gregorianMonths, "MMMM"),
-        ("standAloneGregorianMonths", table.standAloneGregorianMonths, "LLLL"),
         ("frame.months", table.abbreviatedMonths, "MMM"),
-        ("frame.standAloneMonths", table.standAloneAbbreviatedMonths, "LLL"),
       ]
       for (key, ours, pattern) in lists {
         XCTAssertEqual(ours, icu(pattern, lang, gregorian, year: 2026), "\(lang) \(key) \(pattern)")
+      }
+      // A month standing alone as ICU writes it in the stand-alone capitalization context (the
+      // month-alone skeleton gives LLLL / LLL; CLDR's contextTransforms then title-case fr and
+      // ru, as the weekdays that start a label: `Март`, `Janv.`).
+      for (key, ours, width) in [
+        ("standAloneGregorianMonths", table.standAloneGregorianMonths, Date.FormatStyle.Symbol.Month.wide),
+        ("frame.standAloneMonths", table.standAloneAbbreviatedMonths, .abbreviated),
+      ] {
+        let style = Date.FormatStyle(
+          locale: Locale(identifier: lang.rawValue), calendar: gregorian, timeZone: Self.utc,
+          capitalizationContext: .standalone
+        ).month(width)
+        let expected = (1...12).map { style.format(gregorian.date(from: DateComponents(year: 2026, month: $0, day: 15, hour: 12))!) }
+        XCTAssertEqual(ours, expected, "\(lang) \(key)")
+        if width == .wide {
+          XCTAssertEqual(ours.map { $0.lowercased() }, icu("LLLL", lang, gregorian, year: 2026).map { $0.lowercased() }, "\(lang) LLLL")
+        }
       }
       guard !lang.rawValue.contains("-") else { continue }
       if table.standAloneGregorianMonths != table.gregorianMonths { differ[lang.rawValue, default: []].append("LLLL") }
@@ -554,10 +569,11 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(table.solarHijriMonths, icu("LLLL", lang, persian, year: 1405), "\(lang) solarHijriMonths")
       }
     }
-    XCTAssertEqual(differ, ["bn": ["LLL"], "de": ["LLL"], "fa": ["LLLL"], "ru": ["LLLL", "LLL"]])
+    XCTAssertEqual(differ, ["bn": ["LLL"], "de": ["LLL"], "fa": ["LLLL"], "fr": ["LLLL", "LLL"], "ru": ["LLLL", "LLL"]])
     let ru = LanguageTable.of("ru")
-    XCTAssertEqual([ru.gregorianMonths[2], ru.standAloneGregorianMonths[2]], ["марта", "март"])
-    XCTAssertEqual([ru.abbreviatedMonths[4], ru.standAloneAbbreviatedMonths[4]], ["мая", "май"])
+    XCTAssertEqual([ru.gregorianMonths[2], ru.standAloneGregorianMonths[2]], ["марта", "Март"])
+    XCTAssertEqual([ru.abbreviatedMonths[4], ru.standAloneAbbreviatedMonths[4]], ["мая", "Май"])
+    XCTAssertEqual([LanguageTable.of("fr").abbreviatedMonths[0], LanguageTable.of("fr").standAloneAbbreviatedMonths[0]], ["janv.", "Janv."])
     XCTAssertEqual([LanguageTable.of("de").abbreviatedMonths[2], LanguageTable.of("de").standAloneAbbreviatedMonths[2]], ["März", "Mär"])
     XCTAssertEqual(LanguageTable.of("bn").standAloneAbbreviatedMonths[3], "এপ্রিল")
     // fa: a date's month takes the ezafe (heh and hamza above, U+0654), the month alone none.

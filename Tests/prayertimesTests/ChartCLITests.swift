@@ -171,8 +171,8 @@ final class ChartCLITests: ScratchDirectoryTestCase {
   }
 
   /// `chart --locale`: in every language of `Data/l10n/`, in its default digits and in `latn`,
-  /// the month labels are ICU's `LLL`, the months standing alone (Foundation's `DateFormatter`:
-  /// ru `март`, not a date's `марта`), the hours ICU's `Hmm` of
+  /// the month labels are ICU's `LLL`, the months standing alone, in the stand-alone
+  /// capitalization context (ru `Март`, not a date's `марта`; fr `Janv.`), the hours ICU's `Hmm` of
   /// that language and digits, the day of the today label ICU's `MMMd`, and the legend the
   /// table's names of the six times; a right-to-left language's text runs right to left (its
   /// anchors mirrored so the layout stays), the root carries `xml:lang`.
@@ -205,11 +205,22 @@ final class ChartCLITests: ScratchDirectoryTestCase {
         let xml = Texts.of(svg)
         let locale = "\(lang)@numbers=\(digits)"
         XCTAssertEqual(xml.root["xml:lang"], lang)
+        // The month alone, in the stand-alone capitalization context (fr `Janv.`, ru `Март`).
+        let alone = Date.FormatStyle(
+          locale: Locale(identifier: lang), calendar: gregorian, timeZone: utc, capitalizationContext: .standalone
+        ).month(.abbreviated)
         let months = try (1...12).map { m in
-          icu(try XCTUnwrap(gregorian.date(from: DateComponents(year: 2026, month: m, day: 15, hour: 12))), locale, pattern: "LLL")
+          OutputFormatsTests.unmarked(
+            alone.format(try XCTUnwrap(gregorian.date(from: DateComponents(year: 2026, month: m, day: 15, hour: 12))))[...])
         }
         XCTAssertEqual(xml.group("x-axis").map(\.text), months, locale)
-        if lang == "ru" { XCTAssertEqual(xml.group("x-axis")[2].text, "март", locale) }
+        for m in 0..<12 {
+          XCTAssertEqual(
+            months[m].lowercased(),
+            icu(try XCTUnwrap(gregorian.date(from: DateComponents(year: 2026, month: m + 1, day: 15, hour: 12))), locale, pattern: "LLL").lowercased(),
+            locale)
+        }
+        if lang == "ru" { XCTAssertEqual(xml.group("x-axis")[2].text, "Март", locale) }
         let hours = try stride(from: 0, through: 22, by: 2).map { h in
           icu(try XCTUnwrap(gregorian.date(from: DateComponents(year: 2026, month: 1, day: 1, hour: h))), locale, template: "Hmm")
         }
