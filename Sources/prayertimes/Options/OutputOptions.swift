@@ -14,7 +14,7 @@ enum OutputOptions {
     reason: "JSON and CSV are for programs (ISO times, ASCII digits, 24-hour clock); it applies to "
       + "the table, ics and snapshot formats")
 
-  static let language = Choice(options: SnapshotLanguage.withTables.map { ($0.rawValue, $0) })
+  static let language = LocaleTag()
   static let clock = Choice(options: [("12", SnapshotClock.h12), ("24", .h23)])
   static let digits = Choice(SnapshotDigits.self)
   static let out = OutPath()
