@@ -32,6 +32,9 @@ public enum Occasion: String, Sendable, Hashable, CaseIterable, Codable {
   case midShaban = "mid-shaban"
   /// 1 Ramadan: the first day of the fast.
   case ramadanStart = "ramadan-start"
+  /// 17 Ramadan: Nuzul al-Quran, the first revelation of the Quran, as Malaysia keeps it (a
+  /// public holiday in most of its states).
+  case nuzulAlQuran = "nuzul-al-quran"
   /// 27 Ramadan: Laylat al-Qadr by convention (Kadir Gecesi), on the evening before.
   case laylatAlQadr = "laylat-al-qadr"
   /// 1–3 Shawwal: Eid al-Fitr (Ramazan Bayramı).
@@ -91,6 +94,7 @@ public enum Occasion: String, Sendable, Hashable, CaseIterable, Codable {
     case .israMiraj, .mabath: return (7, 27, 1)
     case .midShaban: return (8, 15, 1)
     case .ramadanStart: return (9, 1, 1)
+    case .nuzulAlQuran: return (9, 17, 1)
     case .laylatAlQadr: return (9, 27, 1)
     case .eidAlFitr: return (10, 1, 3)
     case .dayOfArafah: return (12, 9, 1)

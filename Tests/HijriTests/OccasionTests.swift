@@ -60,7 +60,8 @@ final class OccasionTests: XCTestCase {
     XCTAssertEqual(adha.day.days(to: adha.lastDay), 3)
     let range = try HijriCalendar.ummAlQura.occasions(from: d(2027, 1, 1), through: d(2027, 3, 31))
     XCTAssertEqual(
-      range.map(\.occasion), [.israMiraj, .mabath, .midShaban, .ramadanStart, .martyrdomOfImamAli, .laylatAlQadr, .eidAlFitr])
+      range.map(\.occasion), [.israMiraj, .mabath, .midShaban, .ramadanStart, .nuzulAlQuran, .martyrdomOfImamAli, .laylatAlQadr,
+        .eidAlFitr])
   }
 }
 

@@ -69,6 +69,7 @@ enum OccasionSetsData {
       OccasionRule(.mawlid, month: 3, day: 12, days: 1, night: false),
       OccasionRule(.israMiraj, month: 7, day: 27, days: 1, night: false),
       OccasionRule(.ramadanStart, month: 9, day: 1, days: 1, night: false),
+      OccasionRule(.nuzulAlQuran, month: 9, day: 17, days: 1, night: false),
       OccasionRule(.eidAlFitr, month: 10, day: 1, days: 2, night: false),
       OccasionRule(.eidAlAdha, month: 12, day: 10, days: 1, night: false),
     ]),
