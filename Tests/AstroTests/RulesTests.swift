@@ -403,6 +403,44 @@ final class RulesTests: XCTestCase {
     }
   }
 
+  /// ``Rounding/precaution``: over a year at Makkah with Umm al-Qura's preset, each time a
+  /// prayer begins at (and Imsak) is its unrounded instant moved up to the minute, each time one
+  /// ends at (sunrise, sunset, midnight) moved down, never by a minute or more; Imsak stays its
+  /// ten minutes before Fajr.
+  func testRoundingPrecaution_StartsUpEndsDown() throws {
+    var raw = CalculationMethod.ummAlQura.parameters
+    XCTAssertEqual(raw.rounding, .precaution)
+    raw.rounding = .none
+    var rounded = raw
+    rounded.rounding = .precaution
+    var downs = 0
+    for offset in 0..<365 {
+      let d = Self.date(2026, 1, 1).adding(days: offset)
+      let a = PrayerTimes(coordinates: Self.makkah, date: d, utcOffsetSeconds: 10800, parameters: raw, inRamadan: false)
+      let b = PrayerTimes(coordinates: Self.makkah, date: d, utcOffsetSeconds: 10800, parameters: rounded, inRamadan: false)
+      for kind in TimeKind.allCases {
+        guard let t = a[kind].instant, let r = b[kind].instant else {
+          XCTAssertEqual(a[kind].instant == nil, b[kind].instant == nil, "\(d) \(kind)")
+          continue
+        }
+        let moved = (r.value - t.value) * 86_400
+        let local = (r.value - JulianDate.unixEpoch) * 86_400 + 10800
+        let past = local.truncatingRemainder(dividingBy: 60)  // a Julian date holds a minute to ~10 µs
+        XCTAssertLessThan(min(past, 60 - past), 0.01, "\(d) \(kind) on a minute")
+        if kind.endsATime {
+          XCTAssertTrue(moved <= 0.001 && moved > -60, "\(d) \(kind): \(moved) s")
+          downs += 1
+        } else {
+          XCTAssertTrue(moved >= -0.001 && moved < 60, "\(d) \(kind): \(moved) s")
+        }
+      }
+      if let fajr = b.fajr.instant, let imsak = b.imsak.instant {
+        XCTAssertEqual((fajr.value - imsak.value) * 1440, 10, accuracy: 1e-6, "\(d)")
+      }
+    }
+    XCTAssertEqual(downs, 365 * 3)
+  }
+
   func testRoundingNearest_HalfUp() throws {
     for past in [0.0, 1, 29, 29.99] {
       let r = try roundedFajr(secondsPastMinute: past, rounding: .nearest)

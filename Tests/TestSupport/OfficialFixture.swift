@@ -54,15 +54,30 @@ public struct OfficialFixture: Sendable {
       let timezone, method: String
       let madhab: String?
     }
+    /// `source`: a string or a list of strings.
+    struct Source: Decodable {
+      let lines: [String]
+      init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if let list = try? c.decode([String].self) { lines = list } else { lines = [try c.decode(String.self)] }
+      }
+    }
     let params: Params
     let variance: Int?
+    let source: Source?
     let times: [[String: String]]
   }
 
   private static func fromJSON(_ path: String, authority: String, note: String) throws -> OfficialFixture {
     let file = try JSONDecoder().decode(AdhanFile.self, from: dataBytes("fixtures/\(path)"))
-    let days = try file.times.map { row in
+    var days = try file.times.map { row in
       Day(date: row["date"] ?? "", minutes: try columns.map { try minutes(twelveHour: row[$0] ?? "", in: path) })
+    }
+    // Lines that mark edits (Kuwait's say "adjusted" but carry none: its variance covers them).
+    if let lines = file.source?.lines, let marker = lines.firstIndex(where: { $0.hasPrefix("adjusted") }),
+      lines.contains(where: { $0.range(of: #"\d:\d{2}(\s*[ap]m)?[+-]\d"#, options: .regularExpression) != nil })
+    {
+      days = try published(days, rawLines: Array(lines[(marker + 1)...]), in: path)
     }
     return OfficialFixture(
       path: path, authority: authority, note: note, latitude: file.params.latitude,
@@ -90,6 +105,33 @@ public struct OfficialFixture: Sendable {
     return OfficialFixture(
       path: path, authority: authority, note: note, latitude: lat, longitude: lon, zone: zone,
       variance: header["variance"].flatMap(Int.init) ?? 0, method: preset, madhab: nil, days: days)
+  }
+
+  /// The published times of an "adjusted" adhan file (`Data/fixtures/adhan/README.md`): its
+  /// `times` were edited by a minute or two to fit adhan, and each raw source line (one per row,
+  /// in order) prints the six published times with the edit as a suffix (`05:39-1`: published
+  /// 05:39, stored 05:38). The published minute is the stored one minus the suffix; each is
+  /// checked against the printed hour and minute (modulo 12 hours, as the lines print them).
+  static func published(_ days: [Day], rawLines: [String], in path: String) throws -> [Day] {
+    let rows = rawLines.filter { !$0.isEmpty }
+    guard rows.count == days.count else { throw FixtureError.badRow(path, "\(rows.count) raw lines for \(days.count) rows") }
+    let time = try NSRegularExpression(pattern: #"(\d{1,2}):(\d{2})(?:\s*[ap]m)?([+-]\d)?(?![\d/])"#)
+    return try zip(days, rows).map { day, line in
+      let matches = time.matches(in: line, range: NSRange(line.startIndex..., in: line)).suffix(6)
+      guard matches.count == 6 else { throw FixtureError.badRow(path, line) }
+      let published = try zip(day.minutes, matches).map { stored, m -> Int in
+        func group(_ i: Int) -> String? {
+          Range(m.range(at: i), in: line).map { String(line[$0]) }
+        }
+        let suffix = group(3).flatMap { Int($0) } ?? 0
+        let minute = stored - suffix
+        guard let h = group(1).flatMap(Int.init), let mm = group(2).flatMap(Int.init),
+          (minute / 60) % 12 == h % 12, minute % 60 == mm
+        else { throw FixtureError.badRow(path, "\(line): stored \(stored), suffix \(suffix)") }
+        return minute
+      }
+      return Day(date: day.date, minutes: published)
+    }
   }
 
   /// Minutes after midnight of `h:mm AM|PM`.

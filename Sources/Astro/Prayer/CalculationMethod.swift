@@ -119,6 +119,7 @@ public enum CalculationMethod: String, Sendable, Hashable, CaseIterable, Codable
     case .ummAlQura:
       var p = interval(18.5, 90)
       p.ramadanIsha = .minutesAfterMaghrib(120)
+      p.rounding = .precaution  // the prayers up, sunrise down, as its published tables
       return p
     case .karachi: return angles(18, 18)
     case .tehran:

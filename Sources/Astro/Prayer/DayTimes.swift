@@ -108,7 +108,12 @@ struct DayTimes {
     case .up:
       self = map { _, t in
         guard case .at(let instant, let origin) = t else { return t }
-        return .at(round(instant, .up, utcOffsetSeconds), origin)
+        return .at(round(instant, MinuteRounding.up, utcOffsetSeconds), origin)
+      }
+    case .precaution:
+      self = map { kind, t in
+        guard case .at(let instant, let origin) = t else { return t }
+        return .at(round(instant, kind.endsATime ? .down : .up, utcOffsetSeconds), origin)
       }
     }
   }
@@ -143,17 +148,22 @@ struct DayTimes {
   }
 }
 
-/// Rounds an instant to a minute of the local clock.
-func round(_ t: JulianDate, _ rounding: Rounding, _ utcOffsetSeconds: Int) -> JulianDate {
-  switch rounding {
-  case .none: return t
+/// Which way a time goes to a minute of the local clock.
+enum MinuteRounding {
+  case nearest, up, down
+}
+
+/// Rounds an instant to a minute of the local clock, the way given.
+func round(_ t: JulianDate, _ way: MinuteRounding, _ utcOffsetSeconds: Int) -> JulianDate {
+  let local = t.secondsSince1970 + Double(utcOffsetSeconds)
+  let minutes: Double
+  switch way {
   case .nearest: return nearestMinute(t, Double(utcOffsetSeconds))
-  case .up:
-    let local = t.secondsSince1970 + Double(utcOffsetSeconds)
-    // A time within a millisecond past a minute counts as on it.
-    let minutes = ((local - 0.001) / 60).rounded(.up)
-    return JulianDate(secondsSince1970: minutes * 60 - Double(utcOffsetSeconds))
+  // A time within a millisecond of a minute counts as on it.
+  case .up: minutes = ((local - 0.001) / 60).rounded(.up)
+  case .down: minutes = ((local + 0.001) / 60).rounded(.down)
   }
+  return JulianDate(secondsSince1970: minutes * 60 - Double(utcOffsetSeconds))
 }
 
 /// An instant rounded to the nearest minute of a clock `offset` seconds ahead of UTC (half a

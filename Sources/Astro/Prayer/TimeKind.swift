@@ -5,3 +5,15 @@ public enum TimeKind: String, Sendable, Hashable, CaseIterable {
   case firstThird
   case lastThird
 }
+
+extension TimeKind {
+  /// Whether a prayer's time ends at this time (sunrise ends Fajr's, sunset Asr's, midnight
+  /// Isha's): ``Rounding/precaution`` rounds these down and the others up (Imsak with Fajr, so
+  /// that it stays its minutes before Fajr: the minutes are the precaution).
+  public var endsATime: Bool {
+    switch self {
+    case .sunrise, .sunset, .midnight: return true
+    default: return false
+    }
+  }
+}

@@ -39,7 +39,8 @@ enum MethodSettings {
     OptionRow("--shafaq KIND", "Moonsighting Isha twilight (with --method moonsighting): general, "
       + "ahmer, abyad.",
       default: "general"),
-    OptionRow("--rounding MODE", "nearest, up, none.",
+    OptionRow("--rounding MODE", "nearest, up, precaution (the times a prayer begins at up, sunrise, "
+      + "sunset and midnight down: umm-al-qura's), none.",
       default: "the method's; none keeps milliseconds"),
     OptionRow("--adjust LIST", "Minutes to add, e.g. fajr=+2,isha=-1 ("
         + adjustable.map(\.rawValue).joined(separator: ", ") + "; -120...120)."),
