@@ -148,17 +148,17 @@ struct DayTimes {
   }
 }
 
-/// Which way a time goes to a minute of the local clock.
+/// Which way a time goes to a minute of the local clock, when not to the nearest one
+/// (``nearestMinute(_:_:)``).
 enum MinuteRounding {
-  case nearest, up, down
+  case up, down
 }
 
-/// Rounds an instant to a minute of the local clock, the way given.
+/// Rounds an instant up or down to a minute of the local clock.
 func round(_ t: JulianDate, _ way: MinuteRounding, _ utcOffsetSeconds: Int) -> JulianDate {
   let local = t.secondsSince1970 + Double(utcOffsetSeconds)
   let minutes: Double
   switch way {
-  case .nearest: return nearestMinute(t, Double(utcOffsetSeconds))
   // A time within a millisecond of a minute counts as on it.
   case .up: minutes = ((local - 0.001) / 60).rounded(.up)
   case .down: minutes = ((local + 0.001) / 60).rounded(.down)
