@@ -78,6 +78,31 @@ final class PlacesTests: XCTestCase {
 
   // MARK: - Search
 
+  /// The first search's scan (each name's first character folded, the keys not built) marks
+  /// the same rows, exact or prefix, as the keys do: for names and prefixes of a sample of
+  /// places, names in other scripts, exonyms, and queries that fold (İ, ß, spaces, tatweel).
+  func testFirstSearchScan_SameMatchesAsTheKeys() {
+    let index = PlaceIndex.shared
+    var queries = ["Istanbul", "  İSTANBUL ", "Mekke", "مكة", "مـكة", "Москва", "Straße", "Kiev", "Cologne", "La Mecque", "s", "ab"]
+    for row in stride(from: 0, to: index.count, by: 8_000) {
+      let place = index.place(at: row)
+      queries += [place.name, String(place.name.prefix(3))] + place.alternateNames.prefix(2)
+    }
+    queries += PlaceNames.all.enumerated().filter { $0.offset % 3_000 == 0 }.map(\.element.name)
+    var exact = 0
+    for query in queries {
+      let key = Array(PlaceIndex.searchKey(query).utf8)
+      guard !key.isEmpty else { continue }
+      var scanned = [UInt8](repeating: 0, count: index.count)
+      var matched = scanned
+      index.scan(for: key, into: &scanned)
+      index.match(key, PlaceSearchKeys.shared, into: &matched)
+      XCTAssertEqual(scanned, matched, query)
+      if matched.contains(2) { exact += 1 }
+    }
+    XCTAssertGreaterThan(exact, queries.count / 2)  // the comparison is not of empty results
+  }
+
   /// The search keys built from the table's bytes are the decoded names folded: for a sample
   /// of rows (every 50th) and every row with an exonym or a name in another language, the row's
   /// keys are the distinct non-empty ``PlaceIndex/searchKey(_:)`` of its name, ASCII name,

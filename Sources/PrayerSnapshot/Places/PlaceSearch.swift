@@ -27,8 +27,43 @@ extension PlaceIndex {
     var text = query
     let key = text.withUTF8 { PlaceIndex.fold($0) }
     guard !key.isEmpty else { return [] }
-    let keys = PlaceSearchKeys.shared
     var kind = [UInt8](repeating: 0, count: count)  // 2 exact, 1 prefix
+    if PlaceSearchKeys.searches.next() == 1 {
+      // The process's first search (the CLI's only one) folds each name's first character
+      // only, and builds no keys; the searches after it read the keys. The same matches either
+      // way (PlacesTests).
+      scan(for: key, into: &kind)
+    } else {
+      match(key, PlaceSearchKeys.shared, into: &kind)
+    }
+    // Each match's kind and population read once, then sorted: exact first, most people first.
+    var found = (0..<count).filter { kind[$0] != 0 }.map { (row: $0, kind: kind[$0], population: population(at: $0)) }
+    found.sort { a, b in
+      if a.kind != b.kind { return a.kind > b.kind }
+      return a.population != b.population ? a.population > b.population : a.row < b.row
+    }
+    return found.prefix(limit).map { Match(place: place(at: $0.row), kind: $0.kind == 2 ? .exact : .prefix) }
+  }
+
+  /// Marks in `kind` each row with a name whose key is `key` (2) or starts with it (1), folding
+  /// each name's first character only (and the whole name where that matches).
+  func scan(for key: [UInt8], into kind: inout [UInt8]) {
+    var folded: [UInt8] = []
+    folded.reserveCapacity(64)
+    PlaceSearchKeys.forEachName(of: self) { row, name in
+      // The first character decides for most names: folded alone first.
+      folded.removeAll(keepingCapacity: true)
+      PlaceIndex.fold(name, into: &folded, limit: 1)
+      guard folded.first == key[0] else { return }
+      folded.removeAll(keepingCapacity: true)
+      PlaceIndex.fold(name, into: &folded)
+      guard folded.starts(with: key) else { return }
+      kind[row] = max(kind[row], folded.count == key.count ? 2 : 1)
+    }
+  }
+
+  /// Marks in `kind` each row with a key equal to `key` (2) or starting with it (1).
+  func match(_ key: [UInt8], _ keys: PlaceSearchKeys, into kind: inout [UInt8]) {
     keys.bytes.withUnsafeBufferPointer { bytes in
       key.withUnsafeBufferPointer { q in
         let first = q[0]
@@ -51,13 +86,6 @@ extension PlaceIndex {
         }
       }
     }
-    // Each match's kind and population read once, then sorted: exact first, most people first.
-    var found = (0..<count).filter { kind[$0] != 0 }.map { (row: $0, kind: kind[$0], population: population(at: $0)) }
-    found.sort { a, b in
-      if a.kind != b.kind { return a.kind > b.kind }
-      return a.population != b.population ? a.population > b.population : a.row < b.row
-    }
-    return found.prefix(limit).map { Match(place: place(at: $0.row), kind: $0.kind == 2 ? .exact : .prefix) }
   }
 
   /// The form in which names and queries are compared: lower case, Latin letters without their
@@ -81,11 +109,15 @@ extension PlaceIndex {
 
   /// ``searchKey(_:)`` on UTF-8 bytes, appended to `out` (the search keys' one buffer: no array
   /// per name).
-  static func fold(_ s: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+  ///
+  /// With `limit`, stops once it has written that many bytes (the start of the key, for a prefix
+  /// comparison: the key so far is the start of the whole key, but for a last space the whole
+  /// one would drop).
+  static func fold(_ s: UnsafeBufferPointer<UInt8>, into out: inout [UInt8], limit: Int = .max) {
     let base = out.count
     var i = 0
     let n = s.count
-    while i < n {
+    while i < n && out.count - base < limit {
       let b = s[i]
       if b < 0x80 {
         switch b {
@@ -136,7 +168,7 @@ extension PlaceIndex {
       }
       i += length
     }
-    if out.count > base && out[out.count - 1] == UInt8(ascii: " ") { out.removeLast() }
+    if i >= n && out.count > base && out[out.count - 1] == UInt8(ascii: " ") { out.removeLast() }
   }
 
   /// The Arabic-script letters compared as another (the folds of Lucene's ArabicNormalizer and
@@ -198,6 +230,34 @@ final class PlaceSearchKeys: Sendable {
 
   private init(_ index: PlaceIndex) {
     var keys = Builder()
+    PlaceSearchKeys.forEachName(of: index) { row, name in keys.add(name, row: row) }
+    self.bytes = keys.bytes
+    self.keyStart = keys.keyStart
+    self.keyRow = keys.keyRow
+  }
+
+  /// How many searches the process has made (``PlaceIndex/matches(_:limit:)``: the first scans
+  /// the names, the others read the keys). It changes how long a search takes, never its matches.
+  static let searches = Counter()
+
+  /// A count shared by threads.
+  final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    /// The count after this one.
+    func next() -> Int {
+      lock.lock()
+      defer { lock.unlock() }
+      value += 1
+      return value
+    }
+  }
+
+  /// Calls `body` with each name of each row, row after row: name, ASCII name, alternate names,
+  /// then its English exonyms (``PlaceExonyms``) and its names in the other languages
+  /// (``PlaceNames``).
+  static func forEachName(of index: PlaceIndex, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
     let exonyms = index.exonymsByRow().sorted { $0.key < $1.key }
     // The names of PlaceNames, as byte ranges of its literal, with their rows: in row order, as
     // both tables are in geonameid order.
@@ -212,19 +272,16 @@ final class PlaceSearchKeys: Sendable {
     var e = 0
     var l = 0
     for row in 0..<index.count {
-      index.withNames(ofRow: row) { keys.add($0, row: row) }
+      index.withNames(ofRow: row) { body(row, $0) }
       while e < exonyms.count && exonyms[e].key <= row {
-        if exonyms[e].key == row { for var name in exonyms[e].value { name.withUTF8 { keys.add($0, row: row) } } }
+        if exonyms[e].key == row { for var name in exonyms[e].value { name.withUTF8 { body(row, $0) } } }
         e += 1
       }
       while l < localized.count && localized[l].row <= row {
-        if localized[l].row == row { keys.add(UnsafeBufferPointer(rebasing: namesText[localized[l].name]), row: row) }
+        if localized[l].row == row { body(row, UnsafeBufferPointer(rebasing: namesText[localized[l].name])) }
         l += 1
       }
     }
-    self.bytes = keys.bytes
-    self.keyStart = keys.keyStart
-    self.keyRow = keys.keyRow
   }
 
   /// The three arrays as they are filled, one name at a time.
