@@ -49,7 +49,7 @@ TABLE = {
     "prayerTimes": set(),
     "header": {"prayerTimes", "coordinates", "zone", "method", "asrName", "asr", "hijri", "calendar"},
     "place": {"place"}, "ramadanSpan": {"ramadan", "year", "first", "last", "days"}, "days": "plural",
-    "estimatedNote": set(), "estimatedPhrase": set(), "missingNote": set(),
+    "estimatedNote": set(), "estimatedPhrase": set(), "missingNote": {"mark"},
     "otherDayNote": {"before", "after"}, "hijriEstimatedNote": set(),
     "hijriPredictedNote": {"calendar"}, "hijriMissingNote": {"one"}, "fridayNote": {"friday"},
     "ramadanIshaNote": {"minutes"}, "minutes": "plural",

@@ -16,12 +16,8 @@ final class OfficialTimetableTests: XCTestCase {
       let timezone, method: String
       let madhab, highLatitudeRule: String?
     }
-    struct Day: Decodable {
-      let date, fajr, sunrise, dhuhr, asr, maghrib, isha: String
-    }
     let params: Params
     let variance: Int?
-    let times: [Day]
   }
 
   /// Paths under `Data/fixtures/`.
@@ -39,15 +35,6 @@ final class OfficialTimetableTests: XCTestCase {
     "Tehran": .tehran, "Indonesia": .kemenag, "Malaysia": .jakim,
     "Brunei": .brunei,
   ]
-
-  /// Minutes after local midnight of "h:mm AM|PM".
-  static func minutes(_ text: String) -> Int {
-    let parts = text.split(separator: " ")
-    let hm = parts[0].split(separator: ":")
-    var h = Int(hm[0])! % 12
-    if parts[1] == "PM" { h += 12 }
-    return h * 60 + Int(hm[1])!
-  }
 
   /// The zone's offset at local noon of `date` (the one the day's times are computed with).
   static func utcOffsetAtNoon(_ date: CivilDate, _ zone: TimeZone) -> Int {

@@ -42,16 +42,19 @@ public struct ChartWords: Sendable {
   /// January … December abbreviated inside a date (`Jan`, `янв.`, `марта`, `يناير`): ICU's `MMM`
   /// in the language.
   func month(_ month: Int) -> String {
-    let m = (((month - 1) % 12) + 12) % 12
+    let m = ChartWords.index(ofMonth: month)
     return words?.localizer.table.abbreviatedMonths[m] ?? YearChart.monthNames[m]
   }
+
+  /// Month 1…12 (any integer, taken modulo 12) as an index 0…11 of the month lists.
+  private static func index(ofMonth month: Int) -> Int { (((month - 1) % 12) + 12) % 12 }
 
   /// A month's label under the axis: the English chart adds the year to January and to the
   /// first month; a localized one names the month only (the title has the year), standing
   /// alone: ICU's `LLL` (ru `март`, not a date's `марта`; de `Mär`; bn `এপ্রিল`).
   func monthLabel(_ date: CivilDate, first: Bool) -> String {
     guard let words else { return month(date.month) + (date.month == 1 || first ? " \(date.year)" : "") }
-    return words.localizer.table.standAloneAbbreviatedMonths[(((date.month - 1) % 12) + 12) % 12]
+    return words.localizer.table.standAloneAbbreviatedMonths[ChartWords.index(ofMonth: date.month)]
   }
 
   /// An hour of the y axis, 0…24: `06:00`; localized by the table's 24-hour pattern, its digits,

@@ -118,15 +118,9 @@ public struct TimetableWords: Sendable {
 
   public var estimatedNote: String { text("estimatedNote") }
   public var estimatedPhrase: String { text("estimatedPhrase") }
-  /// The note of a missing time, opening with the cell's mark as the locale writes it (`--:--`;
-  /// `--.--` where its clock separates with a full stop: id, and ms-ID in the ms table's words).
-  public var missingNote: String {
-    let note = text("missingNote")
-    for mark in ["--:--", "--.--"] where note.hasPrefix(mark) {
-      return localizer.missingTime + note.dropFirst(mark.count)
-    }
-    return note
-  }
+  /// The note of a missing time, with the cell's mark as the locale writes it (`{mark}`: `--:--`;
+  /// `--.--` where its clock separates with a full stop, id and ms-ID).
+  public var missingNote: String { text("missingNote", ["mark": localizer.missingTime]) }
   /// `-1 / +1 …` in the locale's digits (as the cells' marks).
   public var otherDayNote: String { text("otherDayNote", ["before": "-" + number(1), "after": "+" + number(1)]) }
   public var hijriEstimatedNote: String { text("hijriEstimatedNote") }

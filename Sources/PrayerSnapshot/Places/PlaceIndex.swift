@@ -124,13 +124,10 @@ public final class PlaceIndex: Sendable {
   /// The geonameid of row `row`: the digits that start its line (no field ranges built).
   func geonameID(at row: Int) -> Int {
     let text = PlaceIndex.bytes(of: rows)
-    var i = lineStart(row)
-    var v = 0
-    while i < text.count, text[i] >= UInt8(ascii: "0"), text[i] <= UInt8(ascii: "9") {
-      v = v * 10 + Int(text[i] - UInt8(ascii: "0"))
-      i += 1
-    }
-    return v
+    let start = lineStart(row)
+    var end = start
+    while end < text.count && text[end] != UInt8(ascii: "\t") { end += 1 }
+    return PlaceIndex.integer(text, start..<end) ?? 0
   }
 
   /// Calls `body` with the table's bytes and the field ranges of row `row`'s line.

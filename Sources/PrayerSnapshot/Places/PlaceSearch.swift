@@ -28,7 +28,8 @@ extension PlaceIndex {
     let key = text.withUTF8 { PlaceIndex.fold($0) }
     guard !key.isEmpty else { return [] }
     var kind = [UInt8](repeating: 0, count: count)  // 2 exact, 1 prefix
-    if PlaceSearchKeys.searches.next() == 1 {
+    if !PlaceSearchKeys.searched.value {
+      PlaceSearchKeys.searched.value = true
       // The process's first search (the CLI's only one) folds each name's first character
       // only, and builds no keys; the searches after it read the keys. The same matches either
       // way (PlacesTests).
@@ -236,23 +237,10 @@ final class PlaceSearchKeys: Sendable {
     self.keyRow = keys.keyRow
   }
 
-  /// How many searches the process has made (``PlaceIndex/matches(_:limit:)``: the first scans
-  /// the names, the others read the keys). It changes how long a search takes, never its matches.
-  static let searches = Counter()
-
-  /// A count shared by threads.
-  final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    /// The count after this one.
-    func next() -> Int {
-      lock.lock()
-      defer { lock.unlock() }
-      value += 1
-      return value
-    }
-  }
+  /// Whether the process has searched (``PlaceIndex/matches(_:limit:)``: the first search scans
+  /// the names, the later ones read the keys). A hint only, as ``PlaceColumns/isRead``: two
+  /// first searches at once may both scan; either way they find the same matches.
+  static let searched = PlaceColumns.Flag()
 
   /// Calls `body` with each name of each row, row after row: name, ASCII name, alternate names,
   /// then its English exonyms (``PlaceExonyms``) and its names in the other languages

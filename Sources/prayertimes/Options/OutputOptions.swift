@@ -63,10 +63,9 @@ enum OutputOptions {
         SnapshotLocale(lang: $0).digits.rawValue
       }
       let regional = others.keys.sorted().map { "\($0) for \(others[$0]!.map(\.rawValue).joined(separator: ", "))" }
-      if digits == .latn && regional.isEmpty { return nil }
-      let own = digits == .latn ? nil : "\(digits.rawValue) for \(lang.rawValue)"
-      return [own, regional.isEmpty ? nil : (own == nil ? regional.joined(separator: ", ") : "(\(regional.joined(separator: "; ")))")]
-        .compactMap { $0 }.joined(separator: " ")
+      let own = "\(digits.rawValue) for \(lang.rawValue)"
+      if regional.isEmpty { return digits == .latn ? nil : own }
+      return digits == .latn ? regional.joined(separator: ", ") : "\(own) (\(regional.joined(separator: "; ")))"
     }.joined(separator: ", ") + ", else latn"
 
   /// The rows after `--format` (each command has its own).

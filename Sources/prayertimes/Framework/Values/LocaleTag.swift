@@ -6,11 +6,10 @@ import PrayerSnapshot
 /// (`ms-MY` → `ms`), and the regions the language has.
 struct LocaleTag: ValueParser {
   func parse(_ text: String, option: String) throws(CommandFailure) -> SnapshotLanguage {
-    let tables = SnapshotLanguage.withTables
-    if let tag = SnapshotLanguage(rawValue: text), tables.contains(tag) { return tag }
+    if let tag = SnapshotLanguage(rawValue: text), SnapshotLanguage.withTables.contains(tag) { return tag }
     let languages = SnapshotLanguage.allCases
     if let tag = SnapshotLanguage(rawValue: text), let language = languages.first(where: { $0.rawValue == tag.language }) {
-      let regions = tables.filter { $0.language == language.rawValue && $0 != language }.map { "'\($0.rawValue)'" }
+      let regions = OutputOptions.regions(of: language).map { "'\($0.rawValue)'" }
       throw .usage(
         "the value '\(text)' is invalid for '\(option)': '\(tag.rawValue)' has no regional table; use "
           + "'\(language.rawValue)' (the language's own forms)"
