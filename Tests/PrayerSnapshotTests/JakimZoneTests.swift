@@ -19,6 +19,31 @@ final class JakimZoneTests: XCTestCase {
     }
   }
 
+  /// The embedded places with their state are `Data/methods/malaysia_places.csv`, and each of
+  /// them lies in a zone of its own state (GeoNames' admin1), whatever district point is nearer.
+  func testMalaysiaPlaces_EmbeddedAndEachInAZoneOfItsState() throws {
+    let rows = Array(CSV.records(try dataFile("methods/malaysia_places.csv")).dropFirst())
+    XCTAssertEqual(rows.count, 740)
+    var moved = 0
+    for r in rows {
+      let point = try XCTUnwrap(Coordinates(latitude: Double(r[3])!, longitude: Double(r[4])!))
+      let match = try XCTUnwrap(JakimZone.zone(near: point), r[1])
+      XCTAssertEqual(match.zone.state, r[2], "\(r[1]) (\(r[0]))")
+      if match.stateFrom != match.district { moved += 1 }
+    }
+    XCTAssertGreaterThan(moved, 0)
+  }
+
+  /// Kuala Linggi, at Melaka's western tip (the point of adhan's Melaka table), is nearer Port
+  /// Dickson's district point (NGS03) than any of Melaka's: the nearest place puts it in Melaka.
+  func testJakimZone_StateFromTheNearestPlace() throws {
+    let match = try XCTUnwrap(JakimZone.zone(near: Coordinates(latitude: 2.38333, longitude: 101.98333)!))
+    XCTAssertEqual(match.zone.code, "MLK01")
+    XCTAssertEqual(match.stateFrom, "Kampung Kuala Linggi")
+    XCTAssertEqual(match.district, "Alor Gajah")
+    XCTAssertTrue(match.reason.contains("state by the nearest place Kampung Kuala Linggi, 1.2 km;"), match.reason)
+  }
+
   /// Towns e-solat names in a zone's list (GeoNames points), each given that zone.
   func testJakimZone_NearTownsOfItsList() {
     let towns: [(Double, Double, String)] = [

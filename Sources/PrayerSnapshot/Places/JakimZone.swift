@@ -4,8 +4,9 @@ import Astro
 /// zone (SGR01, KTN01, …), computed at the zone's own reference point so that the time has begun
 /// everywhere in it, with sunrise at a point of its own in some zones. JAKIM does not publish the
 /// points: the table `Data/methods/jakim_zones.csv` holds points fitted to e-solat's 2025 tables
-/// (`Scripts/gen_jakim_zones.py`; the 2026 tables the tests hold were not used), and one point
-/// per district (`jakim_districts.csv`) to find a place's zone. Sources: docs/methods.md, "JAKIM".
+/// (`Scripts/gen_jakim_zones.py`; the 2026 tables the tests hold were not used), one point per
+/// district (`jakim_districts.csv`) and Malaysia's populated places with their state
+/// (`malaysia_places.csv`, GeoNames) to find a place's zone. Sources: docs/methods.md, "JAKIM".
 public struct JakimZone: Sendable, Hashable {
   /// e-solat's code: `SGR01`.
   public let code: String
@@ -22,13 +23,17 @@ public struct JakimZone: Sendable, Hashable {
   /// How the row was made, and how it does on e-solat's tables.
   public let source: String
 
-  /// The zone and the district that put a place in it.
+  /// The zone and what put a place in it: the state, then the district.
   public struct Match: Sendable, Hashable {
     public let zone: JakimZone
-    /// The district whose point is nearest.
+    /// The district of the zone's state whose point is nearest.
     public let district: String
     /// How far that point is, km.
     public let distanceKm: Double
+    /// The place (GeoNames) or district point nearest of all, whose state is the zone's.
+    public let stateFrom: String
+    /// How far that one is, km.
+    public let stateFromKm: Double
   }
 
   /// e-solat's timetables by zone, the tables the points reproduce.
@@ -61,15 +66,50 @@ public struct JakimZone: Sendable, Hashable {
     return all.first { $0.code == upper }
   }
 
-  /// The zone of the district whose point is nearest `point` (a place in Malaysia).
+  /// The state of each of ``districtPoints``, its zone's.
+  static let districtStates: [String] = districtPoints.map { zone(code: $0.code)?.state ?? "" }
+
+  /// Malaysia's populated places of 500 people or more (GeoNames' cities500) with their state,
+  /// as e-solat's zone list names it.
+  static let statePlaces: [(name: String, state: String, point: Coordinates)] =
+    CountryTable.rows(JakimZonesData.places).compactMap { f in
+      guard f.count == 5, let la = Double(f[3]), let lo = Double(f[4]),
+        let point = Coordinates(latitude: la, longitude: lo)
+      else { return nil }
+      return (f[1], f[2], point)
+    }
+
+  /// The zone of a place in Malaysia at `point`, in two steps. The state is that of the nearest
+  /// of Malaysia's populated places and of the district points (a district's point alone can
+  /// be nearer a town across a state border than the town's own district is: Kuala Linggi, in
+  /// Melaka, is 21 km from Port Dickson's point and 23 km from Alor Gajah's); the zone is then
+  /// that of the state's district whose point is nearest. Each place of GeoNames gets its own
+  /// state; leaving each out in turn, 693 of 740 get it right (688 with the district points
+  /// alone: `Scripts/gen_malaysia_places.py`).
   public static func zone(near point: Coordinates) -> Match? {
-    var best: (Int, Double)?
+    var state: (name: String, state: String, km: Double)?
+    for p in statePlaces {
+      let km = greatCircleKilometres(point, p.point)
+      if state == nil || km < state!.km { state = (p.name, p.state, km) }
+    }
+    var best: (index: Int, km: Double)?
+    var nearestOfAll: (index: Int, km: Double)?
     for (i, d) in districtPoints.enumerated() {
       let km = greatCircleKilometres(point, d.point)
-      if best == nil || km < best!.1 { best = (i, km) }
+      if nearestOfAll == nil || km < nearestOfAll!.km { nearestOfAll = (i, km) }
     }
-    guard let (i, km) = best, let zone = zone(code: districtPoints[i].code) else { return nil }
-    return Match(zone: zone, district: districtPoints[i].district, distanceKm: km)
+    if let n = nearestOfAll, state == nil || n.km < state!.km {
+      state = (districtPoints[n.index].district, districtStates[n.index], n.km)
+    }
+    guard let state else { return nil }
+    for (i, d) in districtPoints.enumerated() where districtStates[i] == state.state {
+      let km = greatCircleKilometres(point, d.point)
+      if best == nil || km < best!.km { best = (i, km) }
+    }
+    guard let best, let zone = zone(code: districtPoints[best.index].code) else { return nil }
+    return Match(
+      zone: zone, district: districtPoints[best.index].district, distanceKm: best.km,
+      stateFrom: state.name, stateFromKm: state.km)
   }
 
   /// The parameters of the zone: JAKIM's preset with the zone's Isha angle.

@@ -102,7 +102,8 @@ extension JakimZone.Match {
     }
     let sunrise = zone.sunrisePoint == zone.prayerPoint ? "" : ", sunrise at \(point(zone.sunrisePoint))"
     let isha = zone.ishaAngle == 18 ? "" : ", Isha \(NumberText.plain(zone.ishaAngle))°"
-    return "JAKIM zone \(zone.code) (\(zone.state): \(zone.districts); nearest district \(district), "
+    let state = stateFrom == district ? "" : "state by the nearest place \(stateFrom), \(ZoneInference.formatKilometres(stateFromKm)); "
+    return "JAKIM zone \(zone.code) (\(zone.state): \(zone.districts); \(state)nearest district \(district), "
       + "\(ZoneInference.formatKilometres(distanceKm))): its times, computed at \(point(zone.prayerPoint))"
       + sunrise + isha + " (points fitted to e-solat's 2025 tables); source: \(JakimZone.sourceURL)"
   }
