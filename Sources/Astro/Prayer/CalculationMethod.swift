@@ -134,7 +134,15 @@ public enum CalculationMethod: String, Sendable, Hashable, CaseIterable, Codable
       return p
     case .gulf: return interval(19.5, 90)
     case .kuwait: return angles(18, 17.5)
-    case .qatar: return interval(18, 90)
+    case .qatar:
+      // Qatar Calendar House's perpetual calendar (Al-Taqweem Al-Da'em): Fajr a minute before
+      // 18°, Maghrib (and Isha, 90 minutes after it) two minutes after sunset, rounded to the
+      // nearest minute. No document states them: inferred from that table (docs/methods.md,
+      // "qatar"); the House's own sunset, 17:55 at Doha on 12 April 2021 in its Ramadan notice,
+      // is ours, its table's Maghrib 17:58.
+      var p = interval(18, 90)
+      p.methodAdjustments = PrayerAdjustments(fajr: -1, maghrib: 2)
+      return p
     case .singapore:
       var p = angles(20, 18)
       p.methodAdjustments = PrayerAdjustments(dhuhr: 1)
