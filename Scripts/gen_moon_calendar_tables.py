@@ -4,11 +4,13 @@
     python3 Scripts/gen_moon_calendar_tables.py
 
 Reads  Data/hijri/diyanet_month_starts.csv  (Diyanet's published month starts 1443-06 ... 1449-08)
+       Data/hijri/iran_month_starts.csv     (Iran's months as kept, 1265-01 ... 1448-10: qamari, CC0, and the 1405 calendar)
        Data/hijri/land_cells.csv            (2°×2° land cells with GeoNames places, |lat| ≤ 60°)
 Writes Sources/Hijri/Generated/DiyanetTable.swift
+       Sources/Hijri/Generated/IranTable.swift
        Sources/Hijri/Generated/LandCells.swift
 
-Diyanet: the Julian Day Number (civil day; 1970-01-01 = 2440588) of day 1 of each month, consecutive
+Diyanet and Iran: the Julian Day Number (civil day; 1970-01-01 = 2440588) of day 1 of each month, consecutive
 months from firstYear/firstMonth; rows must be consecutive months of 29 or 30 days (checked).
 Land cells: flat Float arrays, the Americas cells (CSV column americas = 1) first (americasCount of them), each group in the
 CSV's order (cell latitude, then longitude); the values are the CSV's, rounded to 0.01°.
@@ -24,6 +26,8 @@ from swift_tables import ORDINAL_TO_JDN, ROOT, failing, value_lines
 DIY_CSV = "Data/hijri/diyanet_month_starts.csv"
 LAND_CSV = "Data/hijri/land_cells.csv"
 DIY_OUT = "Sources/Hijri/Generated/DiyanetTable.swift"
+IRAN_CSV = "Data/hijri/iran_month_starts.csv"
+IRAN_OUT = "Sources/Hijri/Generated/IranTable.swift"
 LAND_OUT = "Sources/Hijri/Generated/LandCells.swift"
 fail = failing("gen_moon_calendar_tables.py")
 
@@ -33,25 +37,48 @@ def header(src):
             "// swift-format-ignore-file\n\n"]
 
 
-def diyanet():
-    with open(os.path.join(ROOT, DIY_CSV), newline="") as f:
+def month_starts(src, columns):
+    """Consecutive months of 29 or 30 days from a CSV whose first three columns are the Hijri year,
+    month and first day (ISO)."""
+    with open(os.path.join(ROOT, src), newline="") as f:
         r = csv.DictReader(f)
-        if r.fieldnames != ["hijri_year", "hijri_month", "first_day"]:
-            fail(f"{DIY_CSV}: unexpected columns {r.fieldnames}")
+        if r.fieldnames != columns:
+            fail(f"{src}: unexpected columns {r.fieldnames}")
         rows = [(int(x["hijri_year"]), int(x["hijri_month"]), dt.date.fromisoformat(x["first_day"])) for x in r]
     for (y0, m0, d0), (y1, m1, d1) in zip(rows, rows[1:]):
         if (y1, m1) != ((y0, m0 + 1) if m0 < 12 else (y0 + 1, 1)):
-            fail(f"{DIY_CSV}: {y1}-{m1} does not follow {y0}-{m0}")
+            fail(f"{src}: {y1}-{m1} does not follow {y0}-{m0}")
         if (d1 - d0).days not in (29, 30):
-            fail(f"{DIY_CSV}: {y0}-{m0} has {(d1 - d0).days} days")
+            fail(f"{src}: {y0}-{m0} has {(d1 - d0).days} days")
+    return rows
+
+
+def diyanet():
+    rows = month_starts(DIY_CSV, ["hijri_year", "hijri_month", "first_day"])
+    return table(DIY_CSV, rows, "DiyanetPublished", [
+        f"Diyanet (Türkiye) published month starts, {{first}} … {{last}} AH ({len(rows)} months), as transcribed",
+        "in hijrical 1.3.1 (MIT) from Diyanet's \"Dini Günler\" page: firstDays[k] is the Julian Day Number of day 1",
+        "of month k (0-based from {first}). The length of the last month is not published."])
+
+
+def iran():
+    rows = month_starts(IRAN_CSV, ["hijri_year", "hijri_month", "first_day", "observed", "sources"])
+    return table(IRAN_CSV, rows, "IranPublished", [
+        f"Iran's lunar Hijri months as they were kept, {{first}} … {{last}} AH ({len(rows)} months): Roozbeh",
+        "Pournader's qamari record to 1447-10 (CC0; the Calendar Center of the University of Tehran's",
+        "calendars since 1423 AH, Iranian newspapers and almanacs before, the observed day where it differed",
+        "from the calendar, https://github.com/roozbehp/qamari), then Iran's official calendar of 1405 SH:",
+        "firstDays[k] is the Julian Day Number of day 1 of month k (0-based from {first}). The length of the",
+        "last month is not recorded."])
+
+
+def table(src, rows, name, doc):
     jdns = [d.toordinal() + ORDINAL_TO_JDN for *_, d in rows]
     y0, m0, d0 = rows[0]
     yl, ml, dl = rows[-1]
-    lines = header(DIY_CSV) + [
-        f"/// Diyanet (Türkiye) published month starts, {y0}-{m0:02d} … {yl}-{ml:02d} AH ({len(rows)} months), as transcribed\n",
-        "/// in hijrical 1.3.1 (MIT) from Diyanet's \"Dini Günler\" page: firstDays[k] is the Julian Day Number of day 1\n",
-        f"/// of month k (0-based from {y0}-{m0:02d}). The length of the last month is not published.\n",
-        "enum DiyanetPublished: Sendable {\n",
+    first, last = f"{y0}-{m0:02d}", f"{yl}-{ml:02d}"
+    lines = header(src) + [f"/// {d.format(first=first, last=last)}\n" for d in doc] + [
+        f"enum {name}: Sendable {{\n",
         f"  static let firstYear = {y0}\n",
         f"  static let firstMonth = {m0}\n",
         f"  /// {len(jdns)} values; firstDays[0] = {d0.isoformat()}, firstDays[{len(jdns) - 1}] = {dl.isoformat()} ({yl}-{ml:02d}).\n",
@@ -98,11 +125,12 @@ def land():
 
 def main():
     d, n = diyanet()
+    i, ni = iran()
     l, nl, na = land()
-    for rel, lines in ((DIY_OUT, d), (LAND_OUT, l)):
+    for rel, lines in ((DIY_OUT, d), (IRAN_OUT, i), (LAND_OUT, l)):
         with open(os.path.join(ROOT, rel), "w") as f:
             f.write("".join(lines))
-    print(f"{DIY_OUT}: {n} month starts; {LAND_OUT}: {nl} cells ({na} americas)", file=sys.stderr)
+    print(f"{DIY_OUT}: {n} month starts; {IRAN_OUT}: {ni}; {LAND_OUT}: {nl} cells ({na} americas)", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -23,7 +23,8 @@ public struct HijriCalendar: Sendable, Hashable {
     /// An astronomical calendar: each month begins after the first evening on which the rule
     /// is met (``MonthStartRule``), predicted for 1009–1523 AH (Gregorian 1600–2100, the
     /// engine's astronomical range). ``MonthStartRule/turkey`` follows Diyanet's published table
-    /// where it exists (1443-06 to 1449-08 AH, 2022–2027).
+    /// where it exists (1443-06 to 1449-08 AH, 2022–2027), ``MonthStartRule/iran`` Iran's record
+    /// (1265-01 to 1448-10 AH, 1848–2027).
     case astronomical(MonthStartRule)
   }
 
@@ -99,6 +100,8 @@ public struct HijriCalendar: Sendable, Hashable {
   public static let turkey = HijriCalendar(system: .astronomical(.turkey))
   /// MABIMS (Brunei, Indonesia, Malaysia, Singapore), predicted.
   public static let mabims = HijriCalendar(system: .astronomical(.mabims))
+  /// Iran: its recorded months (1265-01 to 1448-10 AH, 1848–2027), Yallop's criterion at Tehran beyond.
+  public static let iran = HijriCalendar(system: .astronomical(.iran))
 
   /// A stable identifier: `umm-al-qura`, `umm-al-qura-published`, `civil`, or
   /// `tabular-<pattern>-<epoch>` (e.g. `tabular-15-thursday`).
@@ -248,7 +251,7 @@ public struct HijriCalendar: Sendable, Hashable {
     // One year of margin each side of 1–9999 so that the neighbours of edge months exist.
     guard y >= 0, y <= 10_000 else { throw .outOfRange }
     if case .astronomical(let rule) = system {
-      if rule == .turkey, let s = MonthStartRule.diyanetStart(year: y, month: m) { return s }
+      if let s = rule.publishedStart(year: y, month: m) { return s }
       // The month after the last predicted one starts where the predictions end.
       if MonthStartRule.hijriYears.contains(y) || (y == MonthStartRule.hijriYears.upperBound + 1 && m == 1) {
         if let cached = predictedStarts[MonthKey(year: y, month: m)] { return cached }
@@ -294,9 +297,7 @@ public struct HijriCalendar: Sendable, Hashable {
       return .override
     }
     if case .astronomical(let rule) = system {
-      if rule == .turkey, MonthStartRule.diyanetStart(year: y, month: m) != nil,
-        MonthStartRule.diyanetStart(year: ny, month: nm) != nil
-      {
+      if rule.publishedStart(year: y, month: m) != nil, rule.publishedStart(year: ny, month: nm) != nil {
         return .table
       }
       return MonthStartRule.hijriYears.contains(y) ? .predicted : .tabularEstimate
@@ -339,6 +340,7 @@ extension HijriCalendar {
     case "umm-al-qura-rule": self = .ummAlQuraRule
     case "turkey": self = .turkey
     case "mabims": self = .mabims
+    case "iran": self = .iran
     default:
       guard identifier.hasPrefix("tabular-") else { return nil }
       let rest = identifier.dropFirst("tabular-".count)
@@ -353,7 +355,7 @@ extension HijriCalendar {
   /// The identifiers ``init(identifier:)`` accepts, for help texts (tabular patterns spelled out).
   /// The calendars' names, without the spelled-out tabular patterns: what a help text lists.
   public static let namedIdentifiers = [
-    "umm-al-qura", "umm-al-qura-published", "umm-al-qura-rule", "turkey", "mabims", "civil", "tabular",
+    "umm-al-qura", "umm-al-qura-published", "umm-al-qura-rule", "turkey", "mabims", "iran", "civil", "tabular",
   ]
 
   public static let identifiers: [String] =

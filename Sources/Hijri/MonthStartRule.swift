@@ -30,6 +30,15 @@ public enum MonthStartRule: String, Sendable, Hashable, CaseIterable {
   /// MABIMS (Brunei, Indonesia, Malaysia, Singapore; the 2021 form): at sunset the Moon's
   /// altitude is at least 3° and its elongation at least 6.4°, somewhere in the region.
   case mabims = "mabims"
+  /// Iran: the months as they were kept (the Calendar Center of the University of Tehran's
+  /// calendars, the observed day where it differed, and the official calendar of 1405 SH:
+  /// ``IranPublished``, 1265-01 to 1448-10 AH), and beyond them a prediction: the crescent at Tehran is visible with optical aid,
+  /// Yallop's q > −0.232 at the best time (his classes A to D; B. D. Yallop, NAO Technical Note
+  /// 69, 1997). No Iranian document states a criterion; Yallop's boundary is a published one,
+  /// and it gives the recorded first day of 196 of the 226 months 1430-01 to 1448-10 and 319 of
+  /// the 360 months 1400–1429, the others a day off, almost all late (Umm al-Qura's table: 86 of
+  /// the 226).
+  case iran = "iran"
 
   /// A one-line description for help texts and labels.
   public var summary: String {
@@ -40,6 +49,8 @@ public enum MonthStartRule: String, Sendable, Hashable, CaseIterable {
       return "Istanbul 2016: altitude ≥ 5° and elongation ≥ 8° at sunset on land before 00:00 UTC"
     case .mabims:
       return "MABIMS: altitude ≥ 3° and elongation ≥ 6.4° at sunset in Southeast Asia"
+    case .iran:
+      return "Iran: its recorded months to 1448-10; beyond, Yallop's q > −0.232 at Tehran"
     }
   }
 }
@@ -92,6 +103,7 @@ extension MonthStartRule {
     switch self {
     case .ummAlQura: offset = 3.0 / 24
     case .mabims: offset = 7.0 / 24
+    case .iran: offset = 3.5 / 24
     // The first sunsets of a UTC date are in the far east (UTC+12 to +14), on the same date.
     case .turkey: offset = 0
     }
@@ -112,6 +124,12 @@ extension MonthStartRule {
     (Coordinates(latitude: 1.3521, longitude: 103.8198)!, 8),  // Singapore
     (Coordinates(latitude: 4.9031, longitude: 114.9398)!, 8),  // Bandar Seri Begawan
   ]
+
+  /// Tehran (Iran Standard Time, UTC+3:30), where the Iranian prediction looks.
+  static let tehran = Coordinates(latitude: 35.6892, longitude: 51.3890)!
+
+  /// Yallop's lowest q of a crescent visible with optical aid (class D: q > −0.232).
+  static let iranMinimumQ = -0.232
 
   /// Auckland, for the New Zealand fajr of the 2016 rule's exception.
   static let auckland = Coordinates(latitude: -36.8485, longitude: 174.7633)!
@@ -143,6 +161,12 @@ extension MonthStartRule {
       return .init(date: date, isMet: false, sky: best, byAmericasException: false)
     case .turkey:
       return GlobalCriterion.evaluate(date, conjunction: conjunction)
+    case .iran:
+      let evening = CrescentVisibility(
+        coordinates: MonthStartRule.tehran, date: date, utcOffsetSeconds: 12_600,
+        conjunction: conjunction)
+      let met = evening.q.map { $0 > MonthStartRule.iranMinimumQ } ?? false
+      return .init(date: date, isMet: met, sky: evening.atSunset, byAmericasException: false)
     }
   }
 }
@@ -164,5 +188,22 @@ extension MonthStartRule {
     let k = (year - DiyanetPublished.firstYear) * 12 + (month - DiyanetPublished.firstMonth)
     guard k >= 0, k < DiyanetPublished.firstDays.count else { return nil }
     return Int(DiyanetPublished.firstDays[k])
+  }
+
+  /// Iran's recorded first day of (`year`, `month`), 1265-01 to 1448-10 AH, or `nil`.
+  static func iranStart(year: Int, month: Int) -> Int? {
+    let k = (year - IranPublished.firstYear) * 12 + (month - IranPublished.firstMonth)
+    guard k >= 0, k < IranPublished.firstDays.count else { return nil }
+    return Int(IranPublished.firstDays[k])
+  }
+
+  /// The first day of (`year`, `month`) from the authority's own record, where the rule's
+  /// calendar has one (Diyanet's for ``turkey``, Iran's for ``iran``), or `nil`.
+  func publishedStart(year: Int, month: Int) -> Int? {
+    switch self {
+    case .turkey: return MonthStartRule.diyanetStart(year: year, month: month)
+    case .iran: return MonthStartRule.iranStart(year: year, month: month)
+    case .ummAlQura, .mabims: return nil
+    }
   }
 }

@@ -259,7 +259,7 @@ final class AstronomicalCalendarTests: XCTestCase {
 
   func testIdentifiers_RoundTrip() {
     let expected: [(HijriCalendar, String)] = [
-      (.ummAlQuraRule, "umm-al-qura-rule"), (.turkey, "turkey"), (.mabims, "mabims"),
+      (.ummAlQuraRule, "umm-al-qura-rule"), (.turkey, "turkey"), (.mabims, "mabims"), (.iran, "iran"),
     ]
     for (calendar, id) in expected {
       XCTAssertEqual(calendar.identifier, id)

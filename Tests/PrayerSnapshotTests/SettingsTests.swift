@@ -100,10 +100,10 @@ final class SettingsTests: XCTestCase {
       ([(.adjustments, "fajr=+2,fajr=1")], "'--adjust' names 'fajr' twice"),
       ([(.adjustments, "asr=200")], "bad '--adjust' minutes '200' for asr: allowed -120...120"),
       ([(.ramadanIsha, "on")], "'--ramadan-isha' needs 'off' or minutes 0...300 after Maghrib, got 'on'"),
-      ([(.calendar, "gregorian")], "the value 'gregorian' is invalid for '--calendar': use one of 'umm-al-qura', 'umm-al-qura-published', 'umm-al-qura-rule', 'turkey', 'mabims', 'civil', 'tabular' (or 'tabular-PATTERN-EPOCH', e.g. 'tabular-15-friday')"),
+      ([(.calendar, "gregorian")], "the value 'gregorian' is invalid for '--calendar': use one of 'umm-al-qura', 'umm-al-qura-published', 'umm-al-qura-rule', 'turkey', 'mabims', 'iran', 'civil', 'tabular' (or 'tabular-PATTERN-EPOCH', e.g. 'tabular-15-friday')"),
       ([(.calendar, "civil"), (.epoch, "friday")], "'--epoch' applies only to '--calendar tabular', not to 'civil'"),
       ([(.hijriAdjustment, "4")], "'--hijri-adjust' needs a whole number of days -3...3, got '4'"),
-      ([(.calendar, "civil"), (.strict, "true")], "'--strict' applies only to the table calendars 'umm-al-qura' and 'umm-al-qura-published' and the predicted calendars 'umm-al-qura-rule', 'turkey' and 'mabims', not to 'civil'"),
+      ([(.calendar, "civil"), (.strict, "true")], "'--strict' applies only to the table calendars 'umm-al-qura' and 'umm-al-qura-published' and the predicted calendars 'umm-al-qura-rule', 'turkey', 'mabims', 'iran', not to 'civil'"),
     ]
     for (pairs, message) in cases {
       XCTAssertThrowsError(try PrayerSettings(values: values(pairs))) { error in

@@ -77,8 +77,9 @@ public enum SettingsError: Error, Sendable, Hashable, CustomStringConvertible {
       return "'\(name(key))' applies only to '\(name(.calendar)) tabular', not to '\(calendar)'"
     case .strictNotApplicable(let calendar):
       return "'\(name(.strict))' applies only to the table calendars 'umm-al-qura' and "
-        + "'umm-al-qura-published' and the predicted calendars 'umm-al-qura-rule', 'turkey' "
-        + "and 'mabims', not to '\(calendar)'"
+        + "'umm-al-qura-published' and the predicted calendars "
+        + MonthStartRule.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        + ", not to '\(calendar)'"
     case .unknownKey(let key):
       return "unknown setting '\(key)': use one of "
         + quoted(PrayerSettings.Key.allCases.map(\.rawValue))

@@ -16,8 +16,9 @@ extension CrescentReport {
     for p in predictions {
       lines.append("")
       lines.append("\(p.rule.rawValue): first day \(p.firstDay) — \(p.rule.summary)")
-      if p.rule == .turkey, let d = CrescentReport.calendarFirstDay(p), d != p.firstDay {
-        lines.append("  (the 'turkey' calendar follows Diyanet's published table: first day \(d))")
+      if let d = CrescentReport.calendarFirstDay(p), d != p.firstDay {
+        let record = p.rule == .iran ? "Iran's recorded months" : "Diyanet's published table"
+        lines.append("  (the '\(p.rule.rawValue)' calendar follows \(record): first day \(d))")
       }
       for e in p.evenings {
         var line = "  evening \(e.date): \(e.isMet ? "met" : "not met")"
@@ -34,6 +35,13 @@ extension CrescentReport {
               e.isMet ? "where" : "closest", s.coordinates.latitude, s.coordinates.longitude,
               s.moonAltitude * 180 / .pi, s.elongation * 180 / .pi)
             if e.byAmericasException { line += " (Americas exception)" }
+          case .iran:
+            let v = CrescentVisibility(coordinates: s.coordinates, date: e.date, utcOffsetSeconds: 12_600)
+            if let q = v.q {
+              line += String(format: "; at Tehran: Yallop's q %.3f (visible with optical aid above −0.232)", q)
+            } else {
+              line += "; at Tehran: no crescent (\(v.noCrescent?.rawValue ?? "none"))"
+            }
           }
         } else if p.rule == .turkey {
           line += "; the elongation is under 8° at every sunset that counts"

@@ -28,10 +28,11 @@ enum CalendarOptions {
       The Hijri calendar:
       umm-al-qura: Umm al-Qura, the ICU/JDK table (Foundation, Java, browsers), \(tableDescription(.ummAlQura));
       umm-al-qura-published: Umm al-Qura as printed in the published calendars, \(tableDescription(.ummAlQuraPublished));
-      umm-al-qura-rule, turkey, mabims: predicted by an astronomical rule, \(tableDescription(.mabims)) (predictions: the authorities announce the months; the text of 'hijri' and 'gregorian' marks them '(predicted)'):
+      umm-al-qura-rule, turkey, mabims, iran: predicted by an astronomical rule, \(tableDescription(.mabims)) (predictions: the authorities announce the months; the text of 'hijri' and 'gregorian' marks them '(predicted)'):
         umm-al-qura-rule: the Saudi rule at the Kaaba (conjunction before sunset, Moon sets after the Sun);
         turkey: Diyanet's published table 2022–2027 (1443-06…1449-08 AH), the 2016 Istanbul criterion elsewhere;
         mabims: altitude ≥ 3° and elongation ≥ 6.4° at sunset;
+        iran: Iran's recorded months 1848–2027 (1265-01…1448-10 AH: the Calendar Center of the University of Tehran since 1423 AH), Yallop's q > −0.232 at Tehran beyond;
       civil: the civil tabular calendar (type II, Friday epoch);
       tabular: the arithmetic calendar of --leap-pattern and --epoch (default: 16, thursday; ICU islamic-tbla); also written 'tabular-PATTERN-EPOCH', e.g. 'tabular-15-friday'.
       \(solarLine)Outside its table (or its predictions) an Umm al-Qura or predicted calendar continues with the civil tabular calendar and marks the dates as estimated\(strict ? "; with --strict it reports an error instead." : ".")
