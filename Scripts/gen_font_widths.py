@@ -16,16 +16,15 @@ Writes Data/fonts/advance_widths.csv: code_point, font, advance (em/1000, the fo
        form is the isolated one), name. The font is the first of the
        stack NotoSans, NotoNaskhArabic, NotoSansBengali that has the character (a fallback stack,
        as a platform's): Latin and Cyrillic from Noto Sans, Arabic-script letters and digits from
-       Noto Naskh Arabic (also for fa and ur, whose Nastaliq would be wider), Bengali from Noto
-       Sans Bengali. Default-ignorable characters (LRM, RLM, ZWNJ, ZWJ) are 0 wide.
+       Noto Naskh Arabic (also for fa; the fit tests measure ur in Nastaliq, shaped:
+       Scripts/gen_nastaliq_widths.py), Bengali from Noto Sans Bengali. Default-ignorable characters (LRM, RLM, ZWNJ, ZWJ) are 0 wide.
 Prints how pessimistic the isolated widths are for Arabic script: each Arabic-script string of
        the tables measured with isolated forms and with its joining forms (chosen by the joining
        types, as the fit test does), lam-alef ligatures, marks' positioning and kerning still
-       ignored (fontTools does not shape: no HarfBuzz here); and how much wider Noto Nastaliq
-       Urdu writes the Urdu strings than Noto Naskh Arabic, both with their joining forms.
+       ignored (fontTools does not shape).
 The fit test (PrayerSnapshotTests) sums these widths with the joining forms: no other shaping,
 so Bengali conjuncts and vowel signs and Arabic ligatures are estimates (docs/localization.md,
-"Fit").
+"Fit"). Urdu, whose Nastaliq depends on shaping, is measured from Scripts/gen_nastaliq_widths.py.
 """
 import csv
 import json
@@ -176,12 +175,6 @@ def main():
         print(f"{tag}: {len(ratios)} Arabic-script strings, joined/isolated width (Noto Naskh Arabic): "
               f"min {min(ratios):.2f}, 10% {q[0]:.2f}, median {statistics.median(ratios):.2f}, "
               f"90% {q[-1]:.2f}, max {max(ratios):.2f}", file=sys.stderr)
-        if tag == "ur":
-            nastaliq = TTFont(os.path.join(sys.argv[1], "NotoNastaliqUrdu-Regular.ttf"))
-            wider = [joined_width(s, nastaliq) / joined_width(s, naskh) for s in arabic]
-            print(f"ur: Noto Nastaliq Urdu / Noto Naskh Arabic, both joined: median {statistics.median(wider):.2f}, "
-                  f"min {min(wider):.2f}, max {max(wider):.2f} (Nastaliq's contextual forms and its "
-                  f"cascading joins not applied)", file=sys.stderr)
 
 
 if __name__ == "__main__":

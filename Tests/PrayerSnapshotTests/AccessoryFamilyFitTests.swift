@@ -6,8 +6,8 @@ import XCTest
 
 /// Whether the strings the Lock Screen's accessory families show fit them, in every language,
 /// measured as ``SmallFamilyFitTests`` measures a 2×2 (the Noto fonts' advance widths, Arabic
-/// letters in their joining forms, nothing else shaped: Arabic script and Bengali are
-/// estimates). The sizes are the smallest iPhone's in Apple's Human Interface Guidelines
+/// letters in their joining forms, nothing else shaped: ar, fa and Bengali are estimates; Urdu
+/// in Noto Nastaliq Urdu shaped by HarfBuzz, ``NastaliqWidths``). The sizes are the smallest iPhone's in Apple's Human Interface Guidelines
 /// (https://developer.apple.com/design/human-interface-guidelines/widgets#iOS-dimensions, the
 /// 375×667 pt screen): circular 68×68 pt, rectangular 153×68 pt, inline 225×26 pt
 /// (docs/snapshot.md, "Accessory families"). Each family's forms fit, or the form is one of
@@ -68,34 +68,40 @@ final class AccessoryFamilyFitTests: XCTestCase {
   /// clock, `h:mm:ss` below 24 h.
   static func timers(_ s: WidgetSnapshot, _ l: Localizer) -> [Measured] { Fit.clocks(s, l) }
 
-  /// The widest of `first` and the widest of `second` joined by `separator`: the widest of
-  /// every such pair, a string's width being the sum of its characters' (a space between them
-  /// ends any Arabic joining), so measuring the pair stands for all of them.
-  static func widestPair(_ first: [String], _ separator: String, _ second: [String]) -> [Measured] {
-    var missing: Set<String> = []
-    func widest(_ strings: [String]) -> String? {
-      strings.max { Fit.width($0, 10, missing: &missing) < Fit.width($1, 10, missing: &missing) }
+  /// The widest of `first` and the widest of `second` joined by `separator`, in `face`: the
+  /// widest of every such pair, a string's width being the sum of its runs' and other
+  /// characters' (a space between them ends any Arabic joining), so measuring the pair stands for
+  /// all of them. A string with a character or run the CSVs lack is returned too, so that the
+  /// caller's measure reports it.
+  static func widestPair(_ first: [String], _ separator: String, _ second: [String], _ face: Fit.Face) -> [Measured] {
+    var lacking: [String] = []
+    func width(_ s: String) -> Double {
+      var missing: Set<String> = []
+      let w = Fit.width(s, 10, face, missing: &missing)
+      if !missing.isEmpty { lacking.append(s) }
+      return w
     }
-    guard let a = widest(first), let b = widest(second) else { return [] }
-    return [(a + separator + b, 0)]
+    let widths = (first.map { ($0, width($0)) }, second.map { ($0, width($0)) })
+    guard let a = widths.0.max(by: { $0.1 < $1.1 }), let b = widths.1.max(by: { $0.1 < $1.1 }) else { return [] }
+    return [(a.0 + separator + b.0, 0)] + lacking.map { ($0, 0) }
   }
 
   /// The short caption (strong `endsIn`, calm `next`) before a calm value: the widest of each.
   static func captionAndCalm(_ s: WidgetSnapshot, _ l: Localizer) -> [Measured] {
     guard let c = s.captions.short else { return [] }
-    return widestPair([c.endsIn, c.next], " ", Fit.calm(s, l).map(\.text))
+    return widestPair([c.endsIn, c.next], " ", Fit.calm(s, l).map(\.text), Fit.Face(s))
   }
 
   /// The next prayer's row name before a calm value (`Maghrib 2 h 15 min`): the widest of each.
   static func nameAndCalm(_ s: WidgetSnapshot, _ l: Localizer) -> [Measured] {
-    widestPair(names(s), " ", Fit.calm(s, l).map(\.text))
+    widestPair(names(s), " ", Fit.calm(s, l).map(\.text), Fit.Face(s))
   }
 
   /// The day line and the Hijri date on one line (`Fri 4 Dec · 24 Jumada II`): the widest of the
   /// day lines (the snapshot's, every weekday with every month's 28th) and of the Hijri dates
   /// (the snapshot's, every month's 29th).
   static func dateAndHijri(_ s: WidgetSnapshot, _ l: Localizer) -> [Measured] {
-    widestPair(Fit.dates(s, l).map(\.text), " · ", Fit.hijriDates(s, l).map(\.text))
+    widestPair(Fit.dates(s, l).map(\.text), " · ", Fit.hijriDates(s, l).map(\.text), Fit.Face(s))
   }
 
   /// The calm value alone (the caption dropped: the row above it names the prayer).
@@ -139,7 +145,7 @@ final class AccessoryFamilyFitTests: XCTestCase {
     // fr `maintenant` (the calm value at 0 minutes, one word of 62 pt).
     "circular calm fr": "timer",
     // bn `শেষ হতে বাকি ১০ ঘন্টা, ১০ মিনিট`, de `Als Nächstes 10 Std., 10 Min.`, id `Berakhir
-    // dalam 10 j 10 mnt`, ur `ختم ہونے میں 10 گھنٹے اور 10 منٹ`.
+    // dalam 10 j 10 mnt`, ur `ختم ہونے میں 10 گھنٹے اور 10 منٹ` (159 pt in Nastaliq, shaped).
     "rectangular caption + calm bn": "calm", "rectangular caption + calm de": "calm",
     "rectangular caption + calm id": "calm", "rectangular caption + calm ur": "calm",
     // bn `বৃহস্পতি ২৮ অক্টো · ২৯ জমাদিউল আউয়াল`, de `Mo 28. Sept. · 29. Dhu l-Hiddscha`, tr
@@ -164,6 +170,7 @@ final class AccessoryFamilyFitTests: XCTestCase {
     for lang in SnapshotLanguage.allCases {
       let snapshot = try Fit.snapshot(lang)
       let localizer = Localizer(locale: snapshot.locale)
+      let face = Fit.Face(lang)
       var cells: [String] = []
       for family in Self.families {
         for role in family.roles {
@@ -172,10 +179,11 @@ final class AccessoryFamilyFitTests: XCTestCase {
           var widest = (text: "", width: 0.0)
           var wrapped = true
           for s in strings {
-            let w = Fit.width(s.text, role.size, missing: &missing) + s.extra
+            let w = Fit.width(s.text, role.size, face, missing: &missing) + s.extra
             if w > widest.width { widest = (s.text, w) }
             if role.lines > 1 {
-              wrapped = wrapped && Fit.wraps(s.text, into: role.lines, role.size, lineWidth: role.width, missing: &missing)
+              wrapped =
+                wrapped && Fit.wraps(s.text, into: role.lines, role.size, face, lineWidth: role.width, missing: &missing)
             }
           }
           let fits = role.lines > 1 ? wrapped : widest.width <= role.width
@@ -187,7 +195,7 @@ final class AccessoryFamilyFitTests: XCTestCase {
       }
       table.append("| \(lang.rawValue) | " + cells.joined(separator: " | ") + " |")
     }
-    XCTAssertEqual(missing, [], "characters without a width: run Scripts/gen_font_widths.py")
+    XCTAssertEqual(missing, [], "characters without a width: run Scripts/gen_font_widths.py (Urdu's runs: the message names the script)")
     XCTAssertEqual(misfits, Set(Self.misfits.keys), "the forms that do not fit an accessory family")
     // Each stand-in is a role of the misfit's family (and every stand-in fits: above).
     for (misfit, standIn) in Self.misfits {

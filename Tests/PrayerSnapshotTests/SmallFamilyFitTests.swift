@@ -8,22 +8,34 @@ import XCTest
 /// Whether the strings a 2×2 small family shows (iOS `systemSmall`, Android 2×2, 157 dp wide)
 /// fit its text width, in every language: measured with the Noto fonts' advance widths
 /// (`Data/fonts/advance_widths.csv`, `Scripts/gen_font_widths.py`), Arabic letters in their
-/// joining forms and nothing else shaped, so that Arabic script and Bengali are estimates
-/// (docs/localization.md, "Fit: the small families"). The forms meant for the
+/// joining forms and nothing else shaped, so that ar, fa and Bengali are estimates; Urdu in Noto
+/// Nastaliq Urdu shaped by HarfBuzz (``NastaliqWidths``) (docs/localization.md, "Fit: the small
+/// families"). The forms meant for the
 /// family must fit; the long forms are measured and recorded, not held to it. The table in
 /// docs/localization.md is written by this test (`RECORD_GOLDENS=1`).
 final class SmallFamilyFitTests: XCTestCase {
   /// The text width of a 2×2: 157 dp less 16 dp margins on each side.
   static let textWidth = 125.0
-  /// Font sizes in dp: captions, dates and prayer rows 13, the calm value 15 (at 17 bn, ur and
-  /// fa's widest do not fit: recorded beside it), the strong clock 28.
+  /// Font sizes in dp: captions, dates and prayer rows 13, the calm value 15 (at 17 bn's widest
+  /// does not fit: recorded beside it), the strong clock 28.
   static let (captionSize, valueSize, largeValueSize, clockSize) = (13.0, 15.0, 17.0, 28.0)
   /// The gap between a prayer row's name and its time (the rows' strings hold a space there,
   /// counted as the rest of the gap).
   static let rowGap = 8.0
-  static var space: Double {
+  /// A space at the captions' size, in `face`.
+  static func space(_ face: Face) -> Double {
     var missing: Set<String> = []
-    return width(" ", captionSize, missing: &missing)
+    return width(" ", captionSize, face, missing: &missing)
+  }
+
+  /// How a language's strings are measured: the stack of Noto fonts with Arabic joining forms,
+  /// or Urdu's Noto Nastaliq Urdu shaped run by run (``NastaliqWidths``).
+  enum Face: Sendable {
+    case stack, nastaliq
+
+    /// Nastaliq for Urdu (the script Urdu is set in), the stack for every other language.
+    init(_ lang: SnapshotLanguage) { self = lang.language == "ur" ? .nastaliq : .stack }
+    init(_ s: WidgetSnapshot) { self.init(s.locale.lang) }
   }
 
   /// A character's advance (em/1000) in the first font of the stack that has it, and for an
@@ -49,8 +61,10 @@ final class SmallFamilyFitTests: XCTestCase {
   /// A string's width in dp at `size`: the advances of its characters, an Arabic letter's in
   /// the form its neighbours give it (joining types of Unicode's ArabicShaping.txt, marks
   /// transparent). No ligature, no kerning, no Bengali conjunct: an estimate (the CSV's README).
-  /// Characters the CSV lacks are collected.
-  static func width(_ s: String, _ size: Double, missing: inout Set<String>) -> Double {
+  /// In the `nastaliq` face, Urdu's shaped runs instead (``NastaliqWidths/advance(_:missing:)``).
+  /// Characters (and runs) the CSVs lack are collected.
+  static func width(_ s: String, _ size: Double, _ face: Face = .stack, missing: inout Set<String>) -> Double {
+    if face == .nastaliq { return NastaliqWidths.advance(s, missing: &missing) / 1000 * size }
     let scalars = Array(s.unicodeScalars)
     let types = scalars.map { glyphs[$0.value]?.joining ?? "U" }
     func neighbour(_ i: Int, _ step: Int) -> Character {
@@ -75,20 +89,21 @@ final class SmallFamilyFitTests: XCTestCase {
   /// Whether `s` wraps at its spaces into at most `lines` lines of `lineWidth` (a 2×2's
   /// ``textWidth`` unless given) at `size`.
   static func wraps(
-    _ s: String, into lines: Int, _ size: Double, lineWidth: Double = textWidth, missing: inout Set<String>
+    _ s: String, into lines: Int, _ size: Double, _ face: Face = .stack, lineWidth: Double = textWidth,
+    missing: inout Set<String>
   ) -> Bool {
     var used = 1
     var line = ""
     for word in s.split(separator: " ") {
       let candidate = line.isEmpty ? String(word) : line + " " + word
-      if width(candidate, size, missing: &missing) <= lineWidth || line.isEmpty {
+      if width(candidate, size, face, missing: &missing) <= lineWidth || line.isEmpty {
         line = candidate
       } else {
         used += 1
         line = String(word)
       }
     }
-    return used <= lines && width(line, size, missing: &missing) <= lineWidth
+    return used <= lines && width(line, size, face, missing: &missing) <= lineWidth
   }
 
   /// A string as a role lays it out, with the extra width (dp) beside it (a row's gap).
@@ -141,6 +156,7 @@ final class SmallFamilyFitTests: XCTestCase {
   /// Every prayer row of the snapshot (`shortName` or `name`, gap, time), and each name beside
   /// every minute of the day. A 2×2 shows the five prayers; sunrise is measured apart (``sunriseRows(_:_:)``).
   static func rows(_ s: WidgetSnapshot, _ l: Localizer) -> [Measured] {
+    let space = space(Face(s))
     var names: Set<String> = []
     var out: [Measured] = []
     for d in s.days {
@@ -160,6 +176,7 @@ final class SmallFamilyFitTests: XCTestCase {
   /// The sunrise row (not held: a 2×2 shows the five prayers).
   static func sunriseRows(_ s: WidgetSnapshot, _ l: Localizer) -> [Measured] {
     let name = s.days[0].sunrise.name
+    let space = space(Face(s))
     return (0..<1440).map { (name + " " + l.time(hour: $0 / 60, minute: $0 % 60), rowGap - space) }
   }
 
@@ -226,6 +243,7 @@ final class SmallFamilyFitTests: XCTestCase {
     for lang in SnapshotLanguage.allCases {
       let snapshot = try Self.snapshot(lang)
       let localizer = Localizer(locale: snapshot.locale)
+      let face = Face(lang)
       XCTAssertNotNil(snapshot.captions.short, "\(lang)")
       XCTAssertTrue(snapshot.days.allSatisfy { $0.short != nil }, "\(lang)")
       var cells: [String] = []
@@ -235,9 +253,11 @@ final class SmallFamilyFitTests: XCTestCase {
         var widest = (text: "", width: 0.0)
         var wrapped = true
         for s in strings {
-          let w = Self.width(s.text, role.size, missing: &missing) + s.extra
+          let w = Self.width(s.text, role.size, face, missing: &missing) + s.extra
           if w > widest.width { widest = (s.text, w) }
-          if role.lines > 1 { wrapped = wrapped && Self.wraps(s.text, into: role.lines, role.size, missing: &missing) }
+          if role.lines > 1 {
+            wrapped = wrapped && Self.wraps(s.text, into: role.lines, role.size, face, missing: &missing)
+          }
         }
         let fits = role.lines > 1 ? wrapped : widest.width <= Self.textWidth
         if role.mustFit {
@@ -249,7 +269,7 @@ final class SmallFamilyFitTests: XCTestCase {
       }
       table.append("| \(lang.rawValue) | " + cells.joined(separator: " | ") + " |")
     }
-    XCTAssertEqual(missing, [], "characters without a width: run Scripts/gen_font_widths.py")
+    XCTAssertEqual(missing, [], "characters without a width: run Scripts/gen_font_widths.py (Urdu's runs: the message names the script)")
     try Golden.assertSection(
       table.joined(separator: "\n") + "\n", file: "docs/localization.md",
       begin: "<!-- BEGIN fit table: written by SmallFamilyFitTests (RECORD_GOLDENS=1); do not edit by hand -->",
