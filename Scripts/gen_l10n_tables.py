@@ -60,8 +60,9 @@ CIVIL_CALENDARS = {"gregorian": None, "solar-hijri": ("solarHijriMonths", "solar
 PATTERN_FIELDS = {"d", "dd", "MMMM", "y", "G", "h", "H", "HH", "mm", "ss", "a", "B"}
 # The short forms of the small widget families (the table's `short`): ICU's abbreviated and
 # narrow weekdays, abbreviated months with the `d MMM` skeleton's pattern, the Hijri date without
-# its year, short captions and the night words of a night occasion at day offset 0 and 1.
-SHORT_PATTERNS = {"gregorianDate": {"d", "dd", "MMM", "LLL"}, "hijriDate": {"d", "dd", "MMMM"},
+# its year (or the month's number, as ICU en_CZ's `d. M.`), short captions and the night words of
+# a night occasion at day offset 0 and 1.
+SHORT_PATTERNS = {"gregorianDate": {"d", "dd", "MMM", "LLL", "M", "MM"}, "hijriDate": {"d", "dd", "MMMM"},
                   "solarHijriDate": {"d", "dd", "MMM", "LLL", "MMMM"}}
 SHORT_CAPTIONS = ["endsIn", "next", "needsRefresh", "openApp"]
 SHORT_NIGHTS = ["today", "tomorrow"]
@@ -353,6 +354,14 @@ def check_language(tag, t, occasions, where=None):
     d = t["defaults"]
     if d.get("clock") not in ("h12", "h23"):
         fail(f"{where}: defaults.clock")
+    # The regions ICU answers as the language (Scripts/gen_region_overlays.swift): codes, sorted,
+    # none with an overlay.
+    plain = t.get("regionsAsLanguage", [])
+    if (not isinstance(plain, list) or plain != sorted(set(plain))
+            or not all(isinstance(r, str) and re.fullmatch(r"[A-Z]{2}|\d{3}", r) for r in plain)):
+        fail(f"{where}: regionsAsLanguage needs sorted region codes")
+    if set(plain) & set(t.get("regions", {})):
+        fail(f"{where}: regionsAsLanguage {sorted(set(plain) & set(t['regions']))} have overlays")
     for region, overlay in t.get("regions", {}).items():
         if not re.fullmatch(r"[A-Z]{2}|\d{3}", region):
             fail(f"{where}: region {region!r}")
@@ -366,7 +375,7 @@ def check_language(tag, t, occasions, where=None):
         check_language(tag, merged, occasions, f"{where}: regions.{region}")
     known = {"tag", "name", "sources", "direction", "defaults", "pluralRules", "patterns",
              "dayPeriods", "flexibleDayPeriods", "eras", "weekdays", "gregorianMonths", "standAloneGregorianMonths", "hijriMonths", "solarHijriMonths", "names",
-             "short", "messages", "occasions", "calendars", "spoken", "table", "frame", "regions"}
+             "short", "messages", "occasions", "calendars", "spoken", "table", "frame", "regions", "regionsAsLanguage"}
     if set(t) - known:
         fail(f"{where}: unknown keys {sorted(set(t) - known)}")
 
@@ -435,6 +444,12 @@ def main():
     # A line of rows, not a line each: the list is data, not code to read.
     out.append("  static let defaults: [(tag: String, digits: String, clock: String)] = [")
     out.append("    " + ", ".join(rows) + ",")
+    out.append("  ]")
+    # The tags of the regions ICU answers as their language: `--locale` takes them.
+    out.append("  /// The regions ICU answers as their language (`ms-MY`): each table's `regionsAsLanguage`.")
+    plain = [f'"{tag}-{r}"' for tag, t in tables for r in t.get("regionsAsLanguage", [])]
+    out.append("  static let regionsAsLanguage: [String] = [")
+    out.append("    " + ", ".join(plain) + ",")
     out.append("  ]")
     out.append("  static let numbering: StaticString = #\"\"\"")
     out.append(literal(numbering))

@@ -25,7 +25,7 @@ final class LanguageTableTests: XCTestCase {
     for lang in SnapshotLanguage.allCases.map(\.rawValue) {
       let table = try XCTUnwrap(
         try JSONSerialization.jsonObject(with: Data(try dataFile("l10n/\(lang).json").utf8)) as? [String: Any])
-      let own = table.filter { !["tag", "name", "sources", "direction", "regions"].contains($0.key) }
+      let own = table.filter { !["tag", "name", "sources", "direction", "regions", "regionsAsLanguage"].contains($0.key) }
       let regions = table["regions"] as? [String: Any] ?? [:]
       var cell = "\(strings(own))"
       if !regions.isEmpty {
@@ -70,13 +70,17 @@ final class LanguageTableTests: XCTestCase {
   func testEveryTableReads() {
     XCTAssertEqual(
       SnapshotLanguage.allCases.map(\.rawValue), ["en", "ar", "bn", "de", "fa", "fr", "id", "ms", "ru", "tr", "ur"])
+    // Each language followed by its regions, sorted (RegionalFormsTests holds which to ICU).
+    let languages = SnapshotLanguage.withTables.filter { !$0.rawValue.contains("-") }
+    XCTAssertEqual(languages, SnapshotLanguage.allCases)
     XCTAssertEqual(
       SnapshotLanguage.withTables.map(\.rawValue),
-      ["en", "en-AU", "en-BD", "en-BW", "en-CA", "en-GB", "en-IE", "en-KE", "en-MT", "en-NG", "en-PH", "en-TZ",
-       "en-UG", "en-US", "en-ZA", "en-ZW", "ar", "ar-AE", "ar-DZ", "ar-EH", "ar-IL", "ar-IQ", "ar-JO", "ar-KM",
-       "ar-LB", "ar-LY", "ar-MA", "ar-MR", "ar-PS", "ar-SY", "ar-TN", "bn", "bn-IN", "de", "de-AT", "de-IT", "fa",
-       "fa-AF", "fr", "fr-CA", "fr-CM", "fr-DJ", "fr-DZ", "fr-MA", "fr-MR", "fr-SY", "fr-TD", "fr-TN", "id", "ms",
-       "ms-ID", "ru", "tr", "tr-CY", "ur"])
+      languages.flatMap { lang in
+        [lang.rawValue] + SnapshotLanguage.withTables.map(\.rawValue).filter { $0.hasPrefix(lang.rawValue + "-") }.sorted()
+      })
+    XCTAssertEqual(SnapshotLanguage.withTables.count, 11 + 119)
+    XCTAssertTrue(Set(SnapshotLanguage.regionsAsLanguage).isDisjoint(with: SnapshotLanguage.withTables))
+    XCTAssertEqual(LanguageTable.of("ms-MY").tag, "ms")
     for lang in SnapshotLanguage.withTables {
       let t = LanguageTable.of(lang.rawValue)
       XCTAssertEqual(t.weekdays.count, 7)

@@ -49,4 +49,42 @@ final class RegionalFormsCLITests: XCTestCase {
     let lb = try snapshot(["--lat", "33.5731", "--lon", "-7.5898", "--locale", "ar-LB", "--now", "2026-12-04T09:00:00Z"])
     XCTAssertEqual(unmarked((lb["days"] as? [[String: Any]])?.first?["gregorian"]), "٤ كانون الأول ٢٠٢٦ م")
   }
+
+  /// A region ICU answers as its language (the table's `regionsAsLanguage`) is taken as given
+  /// and written with the language's table (the locale's `lang` is the table's, `ms`; its `tag`
+  /// the region's): `--locale ms-MY` in Jakarta stays Malaysian Malay (12 h `4:07 PG`, where the
+  /// place alone gives ms-ID's 24 h), `ar-SA`
+  /// is the ar base (ICU ar_SA's Gregorian `yMMMMd` is ar's); `en-DE` takes its overlay (24 h,
+  /// `4. December 2026`, as ICU en_DE).
+  func testSnapshot_ExplicitRegionAsItsLanguage() throws {
+    let jakarta = ["--lat", "-6.2088", "--lon", "106.8456", "--now", "2026-12-04T09:00:00Z"]
+    let my = try snapshot(jakarta + ["--locale", "ms-MY"])
+    let ms = try snapshot(jakarta + ["--locale", "ms"])
+    XCTAssertEqual((my["locale"] as? [String: Any])?["tag"] as? String, "ms-MY-u-nu-latn-hc-h12")
+    XCTAssertEqual((ms["locale"] as? [String: Any])?["tag"] as? String, "ms-ID-u-nu-latn-hc-h23")
+    let myDay = (my["days"] as? [[String: Any]])?.first
+    let fajr = (myDay?["prayers"] as? [[String: Any]])?.first
+    let at = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: Double(fajr?["at"] as? Int ?? 0) / 1000))
+    XCTAssertEqual(fajr?["time"] as? String, icu("hmm", "ms_MY", at, "Asia/Jakarta"))
+    XCTAssertEqual(fajr?["time"] as? String, "4:07\u{202F}PG")
+    XCTAssertEqual(my["lang"] as? String ?? (my["locale"] as? [String: Any])?["lang"] as? String, "ms")
+    XCTAssertEqual(unmarked(myDay?["gregorian"]), icu("yMMMMd", "ms_MY", "2026-12-04T12:00:00Z", "Asia/Jakarta"))
+    // A table run: the same words as --locale ms, in Malaysian Malay's 12-hour clock.
+    let table = try CLITests.run(jakarta.dropLast(2) + ["--date", "2026-12-04", "--days", "1", "--locale", "ms-MY"])
+    XCTAssertEqual(table.status, 0, table.stderr)
+    XCTAssertTrue(table.stdout.contains("4 Disember 2026"), table.stdout)
+
+    let riyadh = ["--lat", "24.7136", "--lon", "46.6753", "--now", "2026-12-04T09:00:00Z"]
+    let sa = try snapshot(riyadh + ["--locale", "ar-SA"])
+    let ar = try snapshot(riyadh + ["--locale", "ar"])
+    XCTAssertEqual((sa["locale"] as? [String: Any])?["tag"] as? String, "ar-SA-u-nu-arab-hc-h12")
+    XCTAssertEqual(
+      (sa["days"] as? [[String: Any]])?.first?["gregorian"] as? String, (ar["days"] as? [[String: Any]])?.first?["gregorian"] as? String)
+
+    let de = try snapshot(riyadh + ["--locale", "en-DE"])
+    let deDay = (de["days"] as? [[String: Any]])?.first
+    XCTAssertEqual((de["locale"] as? [String: Any])?["tag"] as? String, "en-DE-u-nu-latn-hc-h23")
+    XCTAssertEqual(unmarked(deDay?["gregorian"]), "4. December 2026")
+    XCTAssertEqual(unmarked(deDay?["gregorian"]), icu("yMMMMd", "en_DE", "2026-12-04T12:00:00Z", "Asia/Riyadh"))
+  }
 }

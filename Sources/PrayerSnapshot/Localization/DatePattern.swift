@@ -12,6 +12,8 @@ final class DatePattern: Sendable {
     case text(String)
     case day(width: Int)
     case monthName
+    /// `M`, `MM`: the month's number, padded to `width` (ICU en_CZ's `dMMM`, `d. M.`).
+    case monthNumber(width: Int)
     case year
     case era
     case hour12
@@ -64,6 +66,7 @@ final class DatePattern: Sendable {
       switch (c, run) {
       case ("d", 1...2): fields.append(.day(width: run))
       case ("M", 3...4), ("L", 3...4): fields.append(.monthName)
+      case ("M", 1...2), ("L", 1...2): fields.append(.monthNumber(width: run))
       case ("y", 1): fields.append(.year)
       case ("G", 1...3): fields.append(.era)
       case ("h", 1): fields.append(.hour12)

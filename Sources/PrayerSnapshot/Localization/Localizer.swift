@@ -147,7 +147,7 @@ public struct Localizer: Sendable {
   /// tr "29 Kasım 2026". A month out of 1…12 is taken modulo 12 (never a trap).
   public func gregorianDate(year: Int, month: Int, day: Int) -> String {
     date(
-      table.gregorianDate, day: day, month: table.gregorianMonths[(((month - 1) % 12) + 12) % 12],
+      table.gregorianDate, day: day, month: month, name: table.gregorianMonths[(((month - 1) % 12) + 12) % 12],
       year: year, era: table.gregorianEra)
   }
 
@@ -165,7 +165,7 @@ public struct Localizer: Sendable {
   /// A month out of 1…12 is taken modulo 12 (never a trap).
   public func hijriDate(year: Int, month: Int, day: Int) -> String {
     date(
-      table.hijriDate, day: day, month: table.hijriMonths[(((month - 1) % 12) + 12) % 12],
+      table.hijriDate, day: day, month: month, name: table.hijriMonths[(((month - 1) % 12) + 12) % 12],
       year: year, era: table.hijriEra)
   }
 
@@ -175,7 +175,7 @@ public struct Localizer: Sendable {
   public func solarHijriDate(year: Int, month: Int, day: Int) -> String? {
     guard let pattern = table.solarHijriDate, table.solarHijriMonths.count == 12 else { return nil }
     return date(
-      pattern, day: day, month: table.solarHijriMonths[(((month - 1) % 12) + 12) % 12], year: year,
+      pattern, day: day, month: month, name: table.solarHijriMonths[(((month - 1) % 12) + 12) % 12], year: year,
       era: table.solarHijriEra)
   }
 
@@ -563,15 +563,16 @@ public struct Localizer: Sendable {
   }
 
   /// A date by `pattern`: "29 November 2026", "19 Jumada al-Akhirah 1448 AH".
-  func date(_ pattern: DatePattern, day: Int, month name: String, year: Int, era: String) -> String {
-    text(pattern.textCount + name.utf8.count + era.utf8.count + 3 * Localizer.digitRoom) { t in
-      Localizer.write(pattern, into: &t, PatternValues(day: day, monthName: name, year: year, era: era))
+  func date(_ pattern: DatePattern, day: Int, month: Int, name: String, year: Int, era: String) -> String {
+    text(pattern.textCount + name.utf8.count + era.utf8.count + 4 * Localizer.digitRoom) { t in
+      Localizer.write(pattern, into: &t, PatternValues(day: day, month: month, monthName: name, year: year, era: era))
     }
   }
 
   /// The values a pattern's fields take.
   private struct PatternValues {
     var day = 0
+    var month = 0
     var monthName = ""
     var year = 0
     var era = ""
@@ -598,6 +599,7 @@ public struct Localizer: Sendable {
       case .text: bytes.withUnsafeBufferPointer { t.append(bytes: $0) }
       case .day(let width): t.digits(v.day, minimumLength: width)
       case .monthName: t.append(contentsOf: v.monthName)
+      case .monthNumber(let width): t.digits(v.month, minimumLength: width)
       case .year: t.digits(v.year)
       case .era: t.append(contentsOf: v.era)
       case .hour12: t.digits(v.hour % 12 == 0 ? 12 : v.hour % 12)

@@ -68,6 +68,13 @@ public struct SnapshotLanguage: RawRepresentable, Sendable, Hashable, Codable, C
   /// …, ar, ar-AE, …, ur.
   public static let withTables: [SnapshotLanguage] = LanguageTable.tags.map { SnapshotLanguage(rawValue: $0)! }
 
+  /// The regions ICU knows whose forms are their language's (`ms-MY`, `ar-SA`, `en-IN`: each
+  /// table's `regionsAsLanguage`, written by Scripts/gen_region_overlays.swift from ICU's
+  /// `<lang>_<CC>`): a tag written with its language's table, the region kept as given (the
+  /// place's country does not replace it, as for ``withTables``' regions).
+  public static let regionsAsLanguage: [SnapshotLanguage] =
+    LocalizationData.regionsAsLanguage.map { SnapshotLanguage(rawValue: $0)! }
+
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     guard let lang = SnapshotLanguage(rawValue: text) else {

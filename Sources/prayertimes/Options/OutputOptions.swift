@@ -24,21 +24,40 @@ enum OutputOptions {
     items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items.last!
   }
 
-  /// The languages with a table, as `--locale` takes them: `en, en-GB, ar or tr`.
-  static let languageList = alternatives(SnapshotLanguage.withTables.map(\.rawValue))
+  /// The languages with a table, as `--locale` takes them: `en, ar, … or ur, or one of their
+  /// regions ICU knows (en-GB, …)`.
+  static let languageList =
+    alternatives(SnapshotLanguage.allCases.map(\.rawValue))
+    + " (a table in Data/l10n/ each), or one of their regions ICU knows (en-GB, en-US, ar-MA, fa-AF, ms-MY …: "
+    + "\(SnapshotLanguage.withTables.count + SnapshotLanguage.regionsAsLanguage.count - SnapshotLanguage.allCases.count) "
+    + "in all, \(SnapshotLanguage.withTables.count - SnapshotLanguage.allCases.count) with forms of their own)"
+
+  /// `items` joined by commas, the first four and a count of the others where there are more
+  /// than six: `en-150, en-AI, en-AT, en-BE and 66 more`.
+  static func few(_ items: [String]) -> String {
+    items.count <= 6 ? items.joined(separator: ", ") : items.prefix(4).joined(separator: ", ") + " and \(items.count - 4) more"
+  }
 
   /// Each language's hour cycle when `--clock` is not given, with its regions that differ:
-  /// `en 12 (en-GB, en-IE 24), ar 12 (ar-MA 24), tr 24 (tr-CY 12)`.
+  /// `en 12 (24 in en-150, en-AI, en-AT, en-BE and 66 more), ar 12 (24 in ar-IL, ar-KM, ar-MA),
+  /// tr 24 (12 in tr-CY)`.
   static let clockDefaults = SnapshotLanguage.allCases.map { lang in
     func hours(_ l: SnapshotLanguage) -> Int { SnapshotLocale(lang: l).clock == .h12 ? 12 : 24 }
     let others = regions(of: lang).filter { hours($0) != hours(lang) }
     return "\(lang.rawValue) \(hours(lang))"
-      + (others.isEmpty ? "" : " (\(others.map(\.rawValue).joined(separator: ", ")) \(hours(lang) == 12 ? 24 : 12))")
+      + (others.isEmpty ? "" : " (\(hours(lang) == 12 ? 24 : 12) in \(few(others.map(\.rawValue))))")
   }.joined(separator: ", ")
 
   /// The regions of `lang` with an overlay of their own (`en-GB`, `ar-MA`).
   static func regions(of lang: SnapshotLanguage) -> [SnapshotLanguage] {
     regionsByLanguage[lang.rawValue] ?? []
+  }
+
+  /// Every region of `lang` `--locale` takes, sorted: those with an overlay and those ICU
+  /// answers as the language (`ms-BN`, `ms-ID`, `ms-MY`, `ms-SG`).
+  static func knownRegions(of lang: SnapshotLanguage) -> [SnapshotLanguage] {
+    (regions(of: lang) + SnapshotLanguage.regionsAsLanguage.filter { $0.language == lang.rawValue })
+      .sorted { $0.rawValue < $1.rawValue }
   }
 
   /// The tags with a region, by language, in ``SnapshotLanguage/withTables``' order (grouped
@@ -62,7 +81,7 @@ enum OutputOptions {
       let others = Dictionary(grouping: regions(of: lang).filter { SnapshotLocale(lang: $0).digits != digits }) {
         SnapshotLocale(lang: $0).digits.rawValue
       }
-      let regional = others.keys.sorted().map { "\($0) for \(others[$0]!.map(\.rawValue).joined(separator: ", "))" }
+      let regional = others.keys.sorted().map { "\($0) for \(few(others[$0]!.map(\.rawValue)))" }
       let own = "\(digits.rawValue) for \(lang.rawValue)"
       if regional.isEmpty { return digits == .latn ? nil : own }
       return digits == .latn ? regional.joined(separator: ", ") : "\(own) (\(regional.joined(separator: "; ")))"
@@ -70,7 +89,7 @@ enum OutputOptions {
 
   /// The rows after `--format` (each command has its own).
   static let rows: [OptionRow] = [
-    OptionRow("--locale LANG", "\(languageList) (a table in Data/l10n/ each): the language of the table, the ics file and the "
+    OptionRow("--locale LANG", "\(languageList): the language of the table, the ics file and the "
       + "snapshot. Without any of --locale, --clock and --digits the table is the compact one (ISO "
       + "dates, 24-hour times, English); with any of them every date, weekday, time, number and "
       + "prayer name is localized, and Friday's Dhuhr is named Jumu'ah.",
