@@ -420,16 +420,24 @@ def main():
         "",
         "/// The language tables of Data/l10n/ (compact JSON, a line each), English first, each with",
         "/// its regions and direction (known without parsing the table), and the digits of each",
-        "/// numbering system.",
+        "/// numbering system. A table's `regions` are apart from it, one JSON overlay per region in",
+        "/// `regions`' order, so that a run parses its language's table and the one overlay it uses.",
         "enum LocalizationData {",
-        "  static let tables: [(tag: String, regions: [String], rightToLeft: Bool, json: StaticString)] = [",
+        "  static let tables: [(tag: String, regions: [String], rightToLeft: Bool, json: StaticString, overlays: [StaticString])] = [",
     ]
     for tag, t in tables:
-        regions = ", ".join(f'"{r}"' for r in sorted(t.get("regions", {})))
+        names = sorted(t.get("regions", {}))
+        regions = ", ".join(f'"{r}"' for r in names)
         rtl = "true" if t["direction"] == "rtl" else "false"
+        base = {k: v for k, v in t.items() if k != "regions"}
         out.append(f"    (\"{tag}\", [{regions}], {rtl}, #\"\"\"")
-        out.append(literal(t))
-        out.append("\"\"\"#),")
+        out.append(literal(base))
+        out.append("\"\"\"#, [")
+        for r in names:
+            out.append("#\"\"\"")
+            out.append(literal(t["regions"][r]))
+            out.append("\"\"\"#,")
+        out.append("]),")
     out.append("  ]")
     # Each tag's defaults (a region's overlay applied), known without parsing a table: the
     # option table's help and a locale's digits and clock need them at start-up.

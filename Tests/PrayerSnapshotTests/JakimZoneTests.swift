@@ -1,5 +1,5 @@
 import Astro
-import PrayerSnapshot
+@testable import PrayerSnapshot
 import TestSupport
 import XCTest
 
@@ -24,6 +24,10 @@ final class JakimZoneTests: XCTestCase {
   func testMalaysiaPlaces_EmbeddedAndEachInAZoneOfItsState() throws {
     let rows = Array(CSV.records(try dataFile("methods/malaysia_places.csv")).dropFirst())
     XCTAssertEqual(rows.count, 740)
+    XCTAssertEqual(JakimZonesData.placeNames, rows.map { $0[1] })
+    XCTAssertEqual(JakimZonesData.placeStates, rows.map { $0[2] })
+    XCTAssertEqual(JakimZonesData.placeLatitudes, rows.map { Double($0[3])! })
+    XCTAssertEqual(JakimZonesData.placeLongitudes, rows.map { Double($0[4])! })
     var moved = 0
     for r in rows {
       let point = try XCTUnwrap(Coordinates(latitude: Double(r[3])!, longitude: Double(r[4])!))

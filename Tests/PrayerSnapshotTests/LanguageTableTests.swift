@@ -47,11 +47,19 @@ final class LanguageTableTests: XCTestCase {
       .filter { $0.hasSuffix(".json") }.sorted()
     let embedded = LocalizationData.tables.map { $0.tag + ".json" } + ["numbering.json"]
     XCTAssertEqual(Set(files), Set(embedded))
-    for (tag, regions, rightToLeft, json) in LocalizationData.tables {
-      let mine = try object(json.withUTF8Buffer { Data($0) })
-      XCTAssertEqual(mine, try object(dataBytes("l10n/\(tag).json")), tag)
+    for (tag, regions, rightToLeft, json, overlays) in LocalizationData.tables {
+      // The table with its regions' overlays put back under `regions`.
+      let mine = try object(json.withUTF8Buffer { Data($0) }).mutableCopy() as! NSMutableDictionary
+      XCTAssertNil(mine["regions"], tag)
+      XCTAssertEqual(regions.count, overlays.count, tag)
+      if !regions.isEmpty {
+        mine["regions"] = NSDictionary(
+          objects: try overlays.map { try object($0.withUTF8Buffer { Data($0) }) }, forKeys: regions as [NSString])
+      }
+      let file = try object(dataBytes("l10n/\(tag).json"))
+      XCTAssertEqual(mine, file, tag)
       // What is known without parsing the table is the table's own.
-      XCTAssertEqual(regions, ((mine["regions"] as? [String: Any]) ?? [:]).keys.sorted(), tag)
+      XCTAssertEqual(regions, ((file["regions"] as? [String: Any]) ?? [:]).keys.sorted(), tag)
       XCTAssertEqual(rightToLeft, mine["direction"] as? String == "rtl", tag)
     }
     // The defaults generated beside the JSON are the parsed tables' (regions' overlays applied).

@@ -107,14 +107,17 @@ final class LanguageTable: Sendable {
   // MARK: - The tables
 
   /// The table `tag` of the language `LocalizationData.tables[index]` (`en`, or a region of it:
-  /// `en-GB`) from the language's parsed JSON `object`; `nil` for a region it has no overlay for.
+  /// `en-GB`) from the language's parsed JSON `object` (its `regions` apart: each region's
+  /// overlay is parsed when asked for); `nil` for a region it has no overlay for.
   private static func build(_ tag: String, index: Int, from object: [String: Any]) -> LanguageTable? {
-    let language = LocalizationData.tables[index].tag
+    let entry = LocalizationData.tables[index]
+    let language = entry.tag
     if tag == language { return LanguageTable(tag: tag, object, tag) }
     guard tag.hasPrefix(language + "-"),
-      let overlay = (object["regions"] as? [String: Any])?[String(tag.dropFirst(language.count + 1))]
-        as? [String: Any]
+      let k = entry.regions.firstIndex(of: String(tag.dropFirst(language.count + 1))),
+      k < entry.overlays.count
     else { return nil }
+    let overlay = parse(entry.overlays[k], tag)
     // An overlay replaces only what it names, at any depth (`short.patterns.gregorianDate`).
     func merging(_ base: [String: Any], _ overlay: [String: Any]) -> [String: Any] {
       var merged = base
@@ -168,20 +171,28 @@ final class LanguageTable: Sendable {
 
   /// The index of `tag`'s language in ``LocalizationData``, if it has a table.
   static func languageIndex(_ tag: String) -> Int? {
-    let language = tag.split(separator: "-").first.map { $0.lowercased() } ?? tag
-    return languageTags.firstIndex(of: language)
+    // The language subtag compared without allocating (ASCII, any case): the help of every
+    // command asks this for each region's tag at start-up.
+    let utf8 = tag.utf8
+    let end = utf8.firstIndex(of: UInt8(ascii: "-")) ?? utf8.endIndex
+    let subtag = utf8[..<end]
+    return languageTags.firstIndex { language in
+      language.utf8.count == subtag.count
+        && zip(language.utf8, subtag).allSatisfy { a, b in a == (b >= 65 && b <= 90 ? b + 32 : b) }
+    }
   }
 
   /// The default numbering system and hour cycle of `tag`'s table (its own, else its language's;
   /// `nil` without a table), known without parsing it: generated beside the JSON.
   static func defaults(_ tag: String) -> (digits: String, clock: SnapshotClock)? {
     guard let index = languageIndex(tag) else { return nil }
-    let language = LocalizationData.tables[index].tag
-    let row =
-      LocalizationData.defaults.first { $0.tag == tag }
-      ?? LocalizationData.defaults.first { $0.tag == language }
-    return row.map { ($0.digits, SnapshotClock(rawValue: $0.clock) ?? .h23) }
+    return defaultsByTag[tag] ?? defaultsByTag[LocalizationData.tables[index].tag]
   }
+
+  /// ``LocalizationData/defaults`` by tag.
+  private static let defaultsByTag: [String: (digits: String, clock: SnapshotClock)] = Dictionary(
+    LocalizationData.defaults.map { ($0.tag, ($0.digits, SnapshotClock(rawValue: $0.clock) ?? .h23)) },
+    uniquingKeysWith: { first, _ in first })
 
   /// Whether `tag`'s language is written right to left (known without parsing its table).
   static func isRightToLeft(_ tag: String) -> Bool? {

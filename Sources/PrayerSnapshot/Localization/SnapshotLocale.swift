@@ -26,7 +26,13 @@ public struct SnapshotLanguage: RawRepresentable, Sendable, Hashable, Codable, C
     let normalized = ([first.lowercased()] + parts.dropFirst().map { part in
       part.count == 2 ? part.uppercased() : part.count == 4 ? part.prefix(1).uppercased() + part.dropFirst().lowercased() : part.lowercased()
     }).joined(separator: "-")
-    self.rawValue = normalized
+    self.init(normalized: normalized)
+  }
+
+  /// A tag already in normal form: the generated tables' tags (``withTables``,
+  /// ``regionsAsLanguage``), built at start-up without parsing them again.
+  init(normalized: String) {
+    rawValue = normalized
     isRightToLeft = LanguageTable.isRightToLeft(normalized) ?? false
   }
 
@@ -62,18 +68,18 @@ public struct SnapshotLanguage: RawRepresentable, Sendable, Hashable, Codable, C
 
   /// The languages with a table of their own (`Data/l10n/*.json`), English first, then by tag:
   /// en, ar, bn, de, fr, fa, id, ms, ru, tr, ur.
-  public static let allCases: [SnapshotLanguage] = LanguageTable.languageTags.map { SnapshotLanguage(rawValue: $0)! }
+  public static let allCases: [SnapshotLanguage] = LanguageTable.languageTags.map { SnapshotLanguage(normalized: $0) }
 
   /// Every tag with a table, regions included, each language followed by its regions: en, en-AU,
   /// …, ar, ar-AE, …, ur.
-  public static let withTables: [SnapshotLanguage] = LanguageTable.tags.map { SnapshotLanguage(rawValue: $0)! }
+  public static let withTables: [SnapshotLanguage] = LanguageTable.tags.map { SnapshotLanguage(normalized: $0) }
 
   /// The regions ICU knows whose forms are their language's (`ms-MY`, `ar-SA`, `en-IN`: each
   /// table's `regionsAsLanguage`, written by Scripts/gen_region_overlays.swift from ICU's
   /// `<lang>_<CC>`): a tag written with its language's table, the region kept as given (the
   /// place's country does not replace it, as for ``withTables``' regions).
   public static let regionsAsLanguage: [SnapshotLanguage] =
-    LocalizationData.regionsAsLanguage.map { SnapshotLanguage(rawValue: $0)! }
+    LocalizationData.regionsAsLanguage.map { SnapshotLanguage(normalized: $0) }
 
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)

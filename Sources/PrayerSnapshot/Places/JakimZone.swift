@@ -67,17 +67,10 @@ public struct JakimZone: Sendable, Hashable {
   }
 
   /// The state of each of ``districtPoints``, its zone's.
-  static let districtStates: [String] = districtPoints.map { zone(code: $0.code)?.state ?? "" }
-
-  /// Malaysia's populated places of 500 people or more (GeoNames' cities500) with their state,
-  /// as e-solat's zone list names it.
-  static let statePlaces: [(name: String, state: String, point: Coordinates)] =
-    CountryTable.rows(JakimZonesData.places).compactMap { f in
-      guard f.count == 5, let la = Double(f[3]), let lo = Double(f[4]),
-        let point = Coordinates(latitude: la, longitude: lo)
-      else { return nil }
-      return (f[1], f[2], point)
-    }
+  static let districtStates: [String] = {
+    let states = Dictionary(all.map { ($0.code, $0.state) }, uniquingKeysWith: { a, _ in a })
+    return districtPoints.map { states[$0.code] ?? "" }
+  }()
 
   /// The zone of a place in Malaysia at `point`, in two steps. The state is that of the nearest
   /// of Malaysia's populated places and of the district points (a district's point alone can
@@ -87,10 +80,18 @@ public struct JakimZone: Sendable, Hashable {
   /// state; leaving each out in turn, 693 of 740 get it right (688 with the district points
   /// alone: `Scripts/gen_malaysia_places.py`).
   public static func zone(near point: Coordinates) -> Match? {
+    // Malaysia's populated places of 500 people or more (GeoNames' cities500), with their state
+    // as e-solat's zone list names it (JakimZonesData's arrays).
     var state: (name: String, state: String, km: Double)?
-    for p in statePlaces {
-      let km = greatCircleKilometres(point, p.point)
-      if state == nil || km < state!.km { state = (p.name, p.state, km) }
+    for i in 0..<JakimZonesData.placeLatitudes.count {
+      guard
+        let p = Coordinates(
+          latitude: JakimZonesData.placeLatitudes[i], longitude: JakimZonesData.placeLongitudes[i])
+      else { continue }
+      let km = greatCircleKilometres(point, p)
+      if state == nil || km < state!.km {
+        state = (JakimZonesData.placeNames[i], JakimZonesData.placeStates[i], km)
+      }
     }
     var best: (index: Int, km: Double)?
     var nearestOfAll: (index: Int, km: Double)?
