@@ -42,6 +42,8 @@ final class SmallFamilyFitTests: XCTestCase {
   /// Arabic-script letter its joining type and the advances of its initial, medial and final
   /// forms (the font's own; `nil` where the form is the isolated glyph).
   struct Glyph {
+    /// The font it is measured in (`NotoSans-Regular`; `-` for a default-ignorable character).
+    let font: String
     let advance: Double
     let joining: Character
     let forms: [Double?]
@@ -53,7 +55,7 @@ final class SmallFamilyFitTests: XCTestCase {
     for line in text.split(separator: "\n").dropFirst() {
       let f = line.split(separator: ",", omittingEmptySubsequences: false)
       guard f.count >= 8, let cp = UInt32(f[0].dropFirst(2), radix: 16), let w = Double(f[2]) else { continue }
-      table[cp] = Glyph(advance: w, joining: f[3].first ?? "U", forms: f[4...6].map { Double($0) })
+      table[cp] = Glyph(font: String(f[1]), advance: w, joining: f[3].first ?? "U", forms: f[4...6].map { Double($0) })
     }
     return table
   }()
