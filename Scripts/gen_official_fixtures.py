@@ -15,10 +15,16 @@ JAKIM the Waktu Solat API's dump CSV of e-solat, the file or any excerpt of it w
         --diyanet /work/.mirror/TA1GI+namaz_vakitleri/repo \
         --diyanet-check /work/.mirror/recepuncu+imsakiye/repo \
         --muis /work/.mirror/8mpty+Singapore-Muslim-Prayer-Times/repo \
-        --muis-check /work/.mirror/ruqqq+prayertimes-database/repo
+        --muis-check /work/.mirror/ruqqq+prayertimes-database/repo \
+        --salah-tv /work/.mirror/UAEHN+salah_tv/repo \
+        --sheffield <mwijanarko1/Sheffield-Masjids at the commits named, or a directory of its files>
 
-Every row is checked as it is converted (365 consecutive dates, six times in the order of the
-day); nothing is computed, only transcribed.
+`--sheffield` is both a source (Kemenag's Bandung) and the check of two salah_tv tables (ESA's
+Cairo, Awqaf's Abu Dhabi); its commits are newer than the snapshot the fetch tool gives, so a
+directory holding the repository's files at them (read through the search index) serves as well.
+
+Every row is checked as it is converted (365 consecutive dates, or the days a source is known to
+lack; six times in the order of the day); nothing is computed, only transcribed.
 """
 
 import argparse
@@ -41,6 +47,13 @@ DIYANET_COMMIT = "2e748580beaa5c4adb264ab8460ca57081de5f81"  # TA1GI/namaz_vakit
 IMSAKIYE_COMMIT = "b422e181fa1a7352c19d6c3e22597a186577963a"  # recepuncu/imsakiye, the cross-check
 MUIS_COMMIT = "978da3cde980eea009e6adcd59c69cd70485994e"  # 8mpty/Singapore-Muslim-Prayer-Times, raw/
 MUIS_CHECK_COMMIT = "a474760e4d012b779ce0f4748a7d682060ede37a"  # ruqqq/prayertimes-database, the cross-check
+# mwijanarko1/Sheffield-Masjids, public/data/mosques/<cc>/<city>/<city>-mosques/<month>.json: its
+# scripts fetch each authority's year (ESA's monthly pages, Awqaf's API, Kemenag via equran.id); the
+# ESA and Awqaf files check salah_tv's, and the Kemenag ones are the source for Bandung.
+SALAH_TV_COMMIT = "a183b710fd6f99d6bdef2002acc97c65a94e0b9d"  # UAEHN/salah_tv: assets/csv/, tool/
+ESA_COMMIT = "a29310d73e2de10f787e17634f9c2827f0efcaa0"  # eg/: scripts/fetch-egypt-esa-times.mjs
+AWQAF_COMMIT = "996028a489fea0226a05866edb9f9973b286d4cb"  # ae/: the twelve months of all seven emirates
+KEMENAG_COMMIT = "bd4640975ed76c45476df6fa04026a19d71aa9de"  # id/: scripts/fetch-indonesia-kemenag-times.mjs
 
 # JAKIM zones, with the point each fixture is computed at (GeoNames, the point `--city` uses for
 # the zone's main town: JAKIM publishes no reference point with the times) and the IANA zone.
@@ -103,10 +116,15 @@ def geonames_point(geonameid: int) -> tuple:
     raise KeyError(geonameid)
 
 
-def write(path: Path, header: dict, rows: list) -> None:
+def write(path: Path, header: dict, rows: list, whole_year: bool = True, dropped: tuple = ()) -> None:
+    """Writes a fixture after checking its rows: consecutive dates (but the `dropped` ones), a
+    whole year unless `whole_year` is false, six times in the order of the day."""
     dates = [dt.date.fromisoformat(r[0]) for r in rows]
-    assert len(rows) in (365, 366), (path, len(rows))
-    assert all(b - a == dt.timedelta(days=1) for a, b in zip(dates, dates[1:])), path
+    assert len(rows) + len(dropped) in (365, 366) if whole_year else len(rows) > 31, (path, len(rows))
+    gaps = {dt.date.fromisoformat(d) for d in dropped}
+    for a, b in zip(dates, dates[1:]):
+        missing = {a + dt.timedelta(days=n) for n in range(1, (b - a).days)}
+        assert missing <= gaps, (path, a, b)
     for r in rows:
         minutes = [int(t[:2]) * 60 + int(t[3:]) for t in r[1:]]
         assert minutes == sorted(minutes) and len(set(minutes)) == 6, (path, r)
@@ -293,6 +311,260 @@ def muis(mirror: str, check: str | None) -> None:
         )
 
 
+MONTH_FILES = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+               "october", "november", "december"]
+
+
+def sheffield_year(source: str, commit: str, country: str, city: str, year: int, months=range(1, 13)) -> list:
+    """One city's months from Sheffield-Masjids' month files (`date` the day of the month, 24-hour
+    `fajr, shurooq, dhuhr, asr, maghrib, isha`), read from a git mirror at `commit` or, where the
+    mirror lacks that commit, from a directory holding the repository's files at it."""
+    rows = []
+    for number in months:
+        name = MONTH_FILES[number - 1]
+        path = f"public/data/mosques/{country}/{city}/{city}-mosques/{name}.json"
+        if (Path(source) / path).exists():
+            text = (Path(source) / path).read_text(encoding="utf-8")
+        else:
+            text = git_show(source, commit, path)
+        month = json.loads(text)
+        assert month["month"] == name.upper(), (path, month["month"])
+        for d in month["prayer_times"]:
+            date = dt.date(year, number, int(d["date"]))
+            rows.append([date.isoformat()] + [hhmm(d[k]) for k in ("fajr", "shurooq", "dhuhr", "asr", "maghrib", "isha")])
+    return rows
+
+
+def salah_tv_city(mirror: str, path: str, city: str, year: int) -> list:
+    """One city's rows of UAEHN/salah_tv's `City,Date,Fajr,Sunrise,Dhuhr,Asr,Maghrib,Isha` CSVs
+    (dates `YYYY-MM-DD` or `DD/MM/YYYY`), the days of `year`."""
+    rows = []
+    for r in csv.DictReader(io.StringIO(git_show(mirror, SALAH_TV_COMMIT, path).lstrip("\ufeff"))):
+        if r.get("City", city) != city:
+            continue
+        day = r["Date"]
+        if "/" in day:
+            d, m, y = day.split("/")
+            day = f"{y}-{m}-{d}"
+        if day.startswith(f"{year}-"):
+            rows.append([day] + [r[k].strip() for k in ("Fajr", "Sunrise", "Dhuhr", "Asr", "Maghrib", "Isha")])
+    return rows
+
+
+def assert_smooth(rows: list, name: str, clock_changes: tuple = ()) -> None:
+    """A slip shows as a jump from one day to the next: none moves by more than 3 minutes, but on
+    the days the clock changes (forward on the first date given, back on the second)."""
+    for before, after in zip(rows, rows[1:]):
+        a = [int(t[:2]) * 60 + int(t[3:]) for t in before[1:]]
+        b = [int(t[:2]) * 60 + int(t[3:]) for t in after[1:]]
+        shift = 60 if after[0] in clock_changes[:1] else -60 if after[0] in clock_changes[1:] else 0
+        assert all(abs(y - x - shift) <= 3 for x, y in zip(a, b)), (name, before, after)
+
+
+def compare(rows: list, other: list, label: str) -> None:
+    """Reports (and requires) that an independent transcription equals the converted rows on
+    every day both hold."""
+    theirs = {r[0]: r[1:] for r in other}
+    both = [r for r in rows if r[0] in theirs]
+    differing = [r[0] for r in both if theirs[r[0]] != r[1:]]
+    print(f"{label}: {len(both) - len(differing)} of {len(both)} days equal; differing: {differing[:8]}")
+    assert both and not differing, label
+
+
+# ESA's 2026 monthly tables, each city at its GeoNames point (Data/places/cities15000.csv); Egypt's
+# clock moved on 24 April and back on 30 October 2026, and the tables follow it.
+ESA_CITIES = {"Cairo": (360630, "cairo"), "Alexandria": (361058, None), "Aswan": (359792, None)}
+
+
+def esa(mirror: str, check: str | None) -> None:
+    """The Egyptian General Authority of Survey's (ESA) monthly prayer tables for 2026, as
+    salah_tv's tool/esa_fetch.js took them from esa.gov.eg/monthlymwaket.aspx; Sheffield-Masjids'
+    scripts/fetch-egypt-esa-times.mjs, an independent scrape of the same pages, checks Cairo."""
+    for place, (geonameid, sheffield) in ESA_CITIES.items():
+        rows = [[r[0]] + [hhmm(t) for t in r[1:]] for r in salah_tv_city(mirror, "assets/csv/egypt_prayer_times_2026.csv", place, 2026)]
+        assert_smooth(rows, place, ("2026-04-24", "2026-10-30"))
+        if check and sheffield:
+            compare(rows, sheffield_year(check, ESA_COMMIT, "eg", sheffield, 2026), f"ESA {place} against Sheffield-Masjids")
+        lat, lon = geonames_point(geonameid)
+        write(
+            FIXTURES / "esa" / f"{place}-2026.csv",
+            {
+                "authority": "Egyptian General Authority of Survey (ESA), monthly prayer times 2026",
+                "place": place,
+                "latitude": lat,
+                "longitude": lon,
+                "zone": "Africa/Cairo",
+                "preset": "egypt",
+                "variance": 0,
+                "source": "https://www.esa.gov.eg/monthlymwaket.aspx via "
+                f"https://github.com/UAEHN/salah_tv/blob/{SALAH_TV_COMMIT}/assets/csv/egypt_prayer_times_2026.csv",
+            },
+            rows,
+        )
+
+
+# UAE Awqaf's 2026 tables (the areas of the Awqaf API) at the cities' GeoNames points; the UAE
+# keeps UTC+4 all year.
+AWQAF_CITIES = {"Abu Dhabi": (292968, "abu-dhabi"), "Dubai": (292223, None)}
+
+
+def awqaf(mirror: str, check: str | None) -> None:
+    """The General Authority of Islamic Affairs, Endowments and Zakat (Awqaf, UAE), 2026, as
+    salah_tv's tool/fetch_awqaf_uae.dart took it from Awqaf's API; Sheffield-Masjids'
+    scripts/fetch-uae-awqaf-times.mjs, another fetch of the same API, checks Abu Dhabi."""
+    for place, (geonameid, sheffield) in AWQAF_CITIES.items():
+        rows = [[r[0]] + [hhmm(t) for t in r[1:]] for r in salah_tv_city(mirror, "assets/csv/uae_prayer_times_2026.csv", place, 2026)]
+        assert_smooth(rows, place)
+        if check and sheffield:
+            compare(rows, sheffield_year(check, AWQAF_COMMIT, "ae", sheffield, 2026), f"Awqaf {place} against Sheffield-Masjids")
+        lat, lon = geonames_point(geonameid)
+        write(
+            FIXTURES / "awqaf-uae" / f"{place.replace(' ', '')}-2026.csv",
+            {
+                "authority": "General Authority of Islamic Affairs, Endowments and Zakat (Awqaf, UAE), prayer times 2026",
+                "place": place,
+                "latitude": lat,
+                "longitude": lon,
+                "zone": "Asia/Dubai",
+                "preset": "dubai",
+                "variance": 0,
+                "source": "https://mobileappapi.awqaf.gov.ae/APIS/v3/prayer-time/prayertimes/ (www.awqaf.gov.ae/prayer-times) via "
+                f"https://github.com/UAEHN/salah_tv/blob/{SALAH_TV_COMMIT}/assets/csv/uae_prayer_times_2026.csv",
+            },
+            rows,
+        )
+
+
+# Days the Al-Ojeiri base table cannot give whole: date -> (column of the six, the value printed).
+# The fixture format holds whole days, so the day is left out.
+KUWAIT_DROPPED = {"2026-09-10": (2, "00:00")}  # sunrise 00:00 between 05:29 (9th) and 05:30 (11th)
+
+
+def kuwait(mirror: str) -> None:
+    """Kuwait City's 2026 times from Al-Ojeiri's calendar (alojeiri.com's own API, the schedule the
+    Ministry of Awqaf follows), the base table salah_tv's tool/kuwait_fetch.js took."""
+    rows = []
+    for r in salah_tv_city(mirror, "tool/alojeiri_kuwait_base_2026.csv", "Kuwait City", 2026):
+        if r[0] in KUWAIT_DROPPED:
+            column, printed = KUWAIT_DROPPED[r[0]]
+            assert r[column] == printed, r
+            continue
+        rows.append([r[0]] + [hhmm(t) for t in r[1:]])
+    assert_smooth(rows, "Kuwait City")
+    lat, lon = geonames_point(285787)
+    write(
+        FIXTURES / "alojeiri-kuwait" / "KuwaitCity-2026.csv",
+        {
+            "authority": "Al-Ojeiri Scientific Center, Kuwait calendar (the Ministry of Awqaf's prayer times), 2026",
+            "place": "Kuwait City",
+            "latitude": lat,
+            "longitude": lon,
+            "zone": "Asia/Kuwait",
+            "preset": "kuwait",
+            "variance": 0,
+            "source": "https://alojeiri.com/ar/ojeiri-calendar (/api/prayer-times/range, city kuwait-city) via "
+            f"https://github.com/UAEHN/salah_tv/blob/{SALAH_TV_COMMIT}/tool/alojeiri_kuwait_base_2026.csv",
+        },
+        rows,
+        dropped=tuple(KUWAIT_DROPPED),
+    )
+
+
+def jordan(mirror: str) -> None:
+    """Jordan's Ministry of Awqaf, 12 March - 31 December 2026 (the days its page still served when
+    salah_tv's tool/jordan_fetch.js read it), for Amman, Balqa, Zarqa and Madaba: 12-hour times
+    without AM/PM, Fajr and sunrise in the morning, Dhuhr at noon, the others after it."""
+    rows = []
+    for r in salah_tv_city(mirror, "assets/csv/jordan_prayer_times_2026.csv", "عمان، البلقاء، الزرقاء، مادبا", 2026):
+        times = []
+        for i, t in enumerate(r[1:]):
+            h, m = (int(x) for x in t.split(":"))
+            if i >= 3 and h < 12:
+                h += 12
+            times.append(f"{h:02d}:{m:02d}")
+        assert times[2].startswith("12:"), r
+        rows.append([r[0]] + times)
+    assert_smooth(rows, "Amman")
+    lat, lon = geonames_point(250441)
+    write(
+        FIXTURES / "awqaf-jordan" / "Amman-2026.csv",
+        {
+            "authority": "Ministry of Awqaf, Islamic Affairs and Holy Places (Jordan), prayer times 2026",
+            "place": "Amman, Balqa, Zarqa, Madaba (عمان، البلقاء، الزرقاء، مادبا)",
+            "latitude": lat,
+            "longitude": lon,
+            "zone": "Asia/Amman",
+            "preset": "jordan",
+            "variance": 0,
+            "source": "https://www.awqaf.gov.jo/ar/Pages/PrayerTime via "
+            f"https://github.com/UAEHN/salah_tv/blob/{SALAH_TV_COMMIT}/assets/csv/jordan_prayer_times_2026.csv",
+        },
+        rows,
+        whole_year=False,
+    )
+
+
+def ummulqura(mirror: str) -> None:
+    """Umm al-Qura's 2026 times for Makkah from ummulqura.org.sa's yearprayer.aspx (one Hijri year
+    a page), as salah_tv's tool/uq_fetch.py took them for 1447 and 1448, at the point it asked
+    the page for (tool/uq_saudi_cities.json: 21.42 N, 39.83 E, UTC+3), which the table is for."""
+    rows = [[r[0]] + [hhmm(t) for t in r[1:]] for r in salah_tv_city(mirror, "assets/csv/saudi_prayer_times_2026.csv", "Mecca", 2026)]
+    for r in rows:  # Isha jumps by 30 min where Ramadan begins and ends: checked as Maghrib + 90 or + 120
+        assert (int(r[6][:2]) * 60 + int(r[6][3:])) - (int(r[5][:2]) * 60 + int(r[5][3:])) in (90, 120), r
+    assert_smooth([r[:6] + ["00:00"] for r in rows], "Makkah")
+    write(
+        FIXTURES / "ummulqura" / "Makkah-2026.csv",
+        {
+            "authority": "Umm al-Qura calendar (ummulqura.org.sa, KACST), prayer times 2026",
+            "place": "Makkah (مكة المكرمة)",
+            "latitude": 21.42,
+            "longitude": 39.83,
+            "zone": "Asia/Riyadh",
+            "preset": "umm-al-qura",
+            "variance": 0,
+            "source": "https://www.ummulqura.org.sa/yearprayer.aspx (l=39.83, m=21.42, t=3.00, years 1447 and 1448) via "
+            f"https://github.com/UAEHN/salah_tv/blob/{SALAH_TV_COMMIT}/assets/csv/saudi_prayer_times_2026.csv",
+        },
+        rows,
+    )
+
+
+# Kemenag's 2026 table for Kota Bandung (about 700 m above the sea), fetched through equran.id's
+# API, which serves bimasislam.kemenag.go.id's schedule, at Bandung's GeoNames point.
+KEMENAG_CITIES = {"bandung": ("Bandung", 1650357, "Kota Bandung, Jawa Barat")}
+
+
+def kemenag(source: str) -> None:
+    """Kementerian Agama (Kemenag, Indonesia), Bimas Islam's jadwal shalat for 2026; where the
+    source holds Sheffield-Masjids' Jakarta January, it must equal Kemenag's own Jakarta table
+    (../adhan/unmerged-pr100/Jakarta-Indonesia.json) on every day."""
+    jakarta = Path(source) / "public/data/mosques/id/jakarta/jakarta-mosques/january.json"
+    if jakarta.exists():
+        fixture = json.loads((FIXTURES / "adhan" / "unmerged-pr100" / "Jakarta-Indonesia.json").read_text(encoding="utf-8"))
+        kemenag_own = [[t["date"]] + [dt.datetime.strptime(t[k], "%I:%M %p").strftime("%H:%M") for k in COLUMNS]
+                       for t in fixture["times"] if t["date"].startswith("2026-01")]
+        compare(sheffield_year(source, KEMENAG_COMMIT, "id", "jakarta", 2026, months=[1]), kemenag_own, "equran.id's Jakarta January against Kemenag's")
+    for city, (place, geonameid, name) in KEMENAG_CITIES.items():
+        rows = sheffield_year(source, KEMENAG_COMMIT, "id", city, 2026)
+        assert_smooth(rows, city)
+        lat, lon = geonames_point(geonameid)
+        write(
+            FIXTURES / "kemenag" / f"{place}-2026.csv",
+            {
+                "authority": "Kementerian Agama RI (Kemenag), Bimas Islam, jadwal shalat 2026",
+                "place": name,
+                "latitude": lat,
+                "longitude": lon,
+                "zone": "Asia/Jakarta",
+                "preset": "kemenag",
+                "variance": 0,
+                "source": "https://bimasislam.kemenag.go.id/jadwalshalat via https://equran.id/api/v2/shalat via "
+                f"https://github.com/mwijanarko1/Sheffield-Masjids/tree/{KEMENAG_COMMIT}/public/data/mosques/id/{city}/{city}-mosques",
+            },
+            rows,
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--qatar", help="git mirror of osamaalassiry/TaqweemQatar")
@@ -303,6 +575,10 @@ def main() -> None:
     parser.add_argument("--muis-check", help="git mirror of ruqqq/prayertimes-database (reports the days that differ)")
     parser.add_argument("--jakim", help="git mirror of ruqqq/prayertimes-database")
     parser.add_argument("--jakim-check", help="mptwaktusolat/api-waktusolat-x's Dump-output-2026.csv (or an excerpt)")
+    parser.add_argument("--salah-tv", help="git mirror of UAEHN/salah_tv: ESA (Egypt), Awqaf (UAE), Al-Ojeiri (Kuwait), "
+                        "Awqaf (Jordan), Umm al-Qura (Makkah)")
+    parser.add_argument("--sheffield", help="git mirror of mwijanarko1/Sheffield-Masjids, or a directory of its files at the "
+                        "commits named: Kemenag (Bandung), and the check of ESA's Cairo and Awqaf's Abu Dhabi")
     args = parser.parse_args()
     if args.qatar:
         qatar(args.qatar)
@@ -314,6 +590,14 @@ def main() -> None:
         diyanet(args.diyanet, args.diyanet_check)
     if args.muis:
         muis(args.muis, args.muis_check)
+    if args.salah_tv:
+        esa(args.salah_tv, args.sheffield)
+        awqaf(args.salah_tv, args.sheffield)
+        kuwait(args.salah_tv)
+        jordan(args.salah_tv)
+        ummulqura(args.salah_tv)
+    if args.sheffield:
+        kemenag(args.sheffield)
 
 
 if __name__ == "__main__":
