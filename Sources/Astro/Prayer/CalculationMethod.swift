@@ -181,8 +181,10 @@ public enum CalculationMethod: String, Sendable, Hashable, CaseIterable, Codable
       p.methodAdjustments = PrayerAdjustments(dhuhr: 5, maghrib: 3)
       return p
     case .dubai:
+      // The UAE's federal Awqaf (awqaf.gov.ae): adhan's offsets, fitted to its 2015-16 days, but
+      // Asr +1 as its 2026 tables print it (+3 then; docs/methods.md, "dubai").
       var p = angles(18.2, 18.2)
-      p.methodAdjustments = PrayerAdjustments(sunrise: -3, dhuhr: 3, asr: 3, maghrib: 3)
+      p.methodAdjustments = PrayerAdjustments(sunrise: -3, dhuhr: 3, asr: 1, maghrib: 3)
       return p
     case .tunisia: return angles(18, 18)
     case .algeria: return angles(18, 17)
