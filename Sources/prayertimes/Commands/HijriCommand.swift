@@ -25,7 +25,7 @@ enum HijriCommand: Command {
     formats: formats,
     output: "Output: one line per day, '2026-11-29  1448-06-19' (with --locale the weekday and "
       + "both dates in words: 'Pazar  29 Kasım 2026  19 Cemaziyelahir 1448'), marked "
-      + "'(estimated)' ('*' with --locale) outside the table, '(predicted)' in umm-al-qura-rule, turkey and mabims; csv "
+      + "'(estimated)' ('*' with --locale) outside the table, '(predicted)' in umm-al-qura-rule, turkey, mabims and iran beyond their tables; csv "
       + "'gregorian,hijri,estimated,predicted'; json {\"schemaVersion\":1, \"calendar\":…, "
       + "\"adjustmentDays\":…, \"days\":[{\"gregorian\":…, \"hijri\":{\"year\":…,\"month\":…,"
       + "\"day\":…}, \"estimated\":…, \"predicted\":…}]} (docs/formats.md).")

@@ -18,7 +18,7 @@ enum MainCommand: Command {
   /// The calendar without `--calendar`: the place's country's.
   static let calendarDefault =
     "the calendar of the place's country: turkey in Turkey, mabims in Indonesia, Malaysia, Brunei "
-      + "and Singapore, umm-al-qura elsewhere"
+      + "and Singapore, iran in Iran, umm-al-qura elsewhere"
 
   /// How the zone, the method and the calendar are chosen without `--tz`, `--method` and
   /// `--calendar`.
@@ -35,7 +35,7 @@ enum MainCommand: Command {
         + "header line say which and why; JSON has them as 'timeZoneSource' and 'methodSource'. "
         + "--asr still wins over the country's. The Hijri calendar is the one that country follows "
         + "(Data/hijri/country_calendars.csv: Turkey turkey, Indonesia/Malaysia/Brunei/Singapore "
-        + "mabims, Saudi Arabia umm-al-qura; umm-al-qura elsewhere or with no place within \(km) "
+        + "mabims, Iran iran, Saudi Arabia umm-al-qura; umm-al-qura elsewhere or with no place within \(km) "
         + "km), whatever --locale; the table's 'Calendar:' header line names it and its source.")
   }()
 
