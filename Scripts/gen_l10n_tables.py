@@ -66,7 +66,7 @@ SHORT_PATTERNS = {"gregorianDate": {"d", "dd", "MMM", "LLL", "M", "MM"}, "hijriD
                   "solarHijriDate": {"d", "dd", "MMM", "LLL", "MMMM"}}
 SHORT_CAPTIONS = ["endsIn", "next", "needsRefresh", "openApp"]
 SHORT_NIGHTS = ["today", "tomorrow"]
-CALENDARS = ["umm-al-qura", "umm-al-qura-published", "umm-al-qura-rule", "turkey", "mabims", "civil"]
+CALENDARS = ["umm-al-qura", "umm-al-qura-published", "umm-al-qura-rule", "turkey", "mabims", "iran", "civil"]
 # The localized frame (`frame`): the Method:/Calendar: header lines and the chart's words, each
 # template's placeholders, the 12 abbreviated Gregorian months (ICU `MMM`) and, where they
 # differ, the same standing alone (`standAloneMonths`, ICU `LLL`).
