@@ -5,7 +5,7 @@
 
 Reads the `hhea` table (ascender, descender, lineGap) and `head.unitsPerEm` of Noto Sans, Noto
 Naskh Arabic, Noto Sans Bengali and Noto Nastaliq Urdu (Debian fonts-noto-core 20201225-1, the
-fonts of advance_widths.csv and nastaliq_widths.csv; SIL OFL 1.1) with fontTools 4.55.0, and
+fonts of advance_widths.csv and shaped_widths.csv; SIL OFL 1.1) with fontTools 4.55.0, and
 writes per font the line height ascender - descender + lineGap in em/1000: what a text view lays
 one line of that font out in. AccessoryFamilyFitTests takes a string's tallest font for the
 circle's chord.

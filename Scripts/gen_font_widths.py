@@ -16,15 +16,16 @@ Writes Data/fonts/advance_widths.csv: code_point, font, advance (em/1000, the fo
        form is the isolated one), name. The font is the first of the
        stack NotoSans, NotoNaskhArabic, NotoSansBengali that has the character (a fallback stack,
        as a platform's): Latin and Cyrillic from Noto Sans, Arabic-script letters and digits from
-       Noto Naskh Arabic (also for fa; the fit tests measure ur in Nastaliq, shaped:
-       Scripts/gen_nastaliq_widths.py), Bengali from Noto Sans Bengali. Default-ignorable characters (LRM, RLM, ZWNJ, ZWJ) are 0 wide.
+       Noto Naskh Arabic, Bengali from Noto Sans Bengali. Default-ignorable characters (LRM, RLM,
+       ZWNJ, ZWJ) are 0 wide.
 Prints how pessimistic the isolated widths are for Arabic script: each Arabic-script string of
        the tables measured with isolated forms and with its joining forms (chosen by the joining
        types, as the fit test does), lam-alef ligatures, marks' positioning and kerning still
        ignored (fontTools does not shape).
-The fit test (PrayerSnapshotTests) sums these widths with the joining forms: no other shaping,
-so Bengali conjuncts and vowel signs and Arabic ligatures are estimates (docs/localization.md,
-"Fit"). Urdu, whose Nastaliq depends on shaping, is measured from Scripts/gen_nastaliq_widths.py.
+The fit tests (PrayerSnapshotTests) sum these widths for the languages written in Latin or
+Cyrillic letters (Noto Sans joins none; its kerning is left out) and take each character's font
+for the line heights; ar, fa, ur and bn, whose widths depend on shaping, they measure shaped
+(Scripts/gen_shaped_widths.py, which uses the joining forms here as the unshaped comparison).
 """
 import csv
 import json

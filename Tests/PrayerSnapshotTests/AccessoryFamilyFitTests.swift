@@ -5,9 +5,9 @@ import XCTest
 @testable import PrayerSnapshot
 
 /// Whether the strings the Lock Screen's accessory families show fit them, in every language,
-/// measured as ``SmallFamilyFitTests`` measures a 2×2 (the Noto fonts' advance widths, Arabic
-/// letters in their joining forms, nothing else shaped: ar, fa and Bengali are estimates; Urdu
-/// in Noto Nastaliq Urdu shaped by HarfBuzz, ``NastaliqWidths``). The sizes are the smallest iPhone's in Apple's Human Interface Guidelines
+/// measured as ``SmallFamilyFitTests`` measures a 2×2 (ar, fa, ur and bn shaped by HarfBuzz run
+/// by run in Noto Naskh Arabic, Noto Nastaliq Urdu and Noto Sans Bengali, ``ShapedWidths``; the
+/// other languages with the Noto fonts' advance widths). The sizes are the smallest iPhone's in Apple's Human Interface Guidelines
 /// (https://developer.apple.com/design/human-interface-guidelines/widgets#iOS-dimensions, the
 /// 375×667 pt screen): circular 68×68 pt, rectangular 153×68 pt, inline 225×26 pt
 /// (docs/snapshot.md, "Accessory families"). Each family's forms fit, or the form is one of
@@ -63,10 +63,10 @@ final class AccessoryFamilyFitTests: XCTestCase {
     return table
   }()
 
-  /// The line height (em) of `s` in `face`: its tallest font's (Urdu: Noto Nastaliq Urdu's).
+  /// The line height (em) of `s` in `face`: its tallest font's (the fonts of its runs and
+  /// characters: Urdu's are Noto Nastaliq Urdu's).
   static func lineHeight(_ s: String, _ face: Fit.Face) -> Double {
-    if face == .nastaliq { return lineHeights["NotoNastaliqUrdu-Regular"] ?? 0 }
-    let fonts = Set(s.unicodeScalars.compactMap { Fit.glyphs[$0.value]?.font })
+    let fonts = face.table?.fonts(s) ?? Set(s.unicodeScalars.compactMap { Fit.glyphs[$0.value]?.font })
     return fonts.compactMap { lineHeights[$0] }.max() ?? lineHeights["NotoSans-Regular"] ?? 0
   }
   /// The rectangular family's whole width (the Lock Screen draws no background; content margins
@@ -226,7 +226,7 @@ final class AccessoryFamilyFitTests: XCTestCase {
       }
       table.append("| \(lang.rawValue) | " + cells.joined(separator: " | ") + " |")
     }
-    XCTAssertEqual(missing, [], "characters without a width: run Scripts/gen_font_widths.py (Urdu's runs: the message names the script)")
+    XCTAssertEqual(missing, [], "characters without a width: run Scripts/gen_font_widths.py (ar, fa, ur, bn: the message names the script)")
     XCTAssertEqual(misfits, Set(Self.misfits.keys), "the forms that do not fit an accessory family")
     // Each stand-in is a role of the misfit's family (and every stand-in fits: above).
     for (misfit, standIn) in Self.misfits {

@@ -7,10 +7,10 @@ import XCTest
 
 /// Whether the strings a 2×2 small family shows (iOS `systemSmall`, Android 2×2, 157 dp wide)
 /// fit its text width, in every language: measured with the Noto fonts' advance widths
-/// (`Data/fonts/advance_widths.csv`, `Scripts/gen_font_widths.py`), Arabic letters in their
-/// joining forms and nothing else shaped, so that ar, fa and Bengali are estimates; Urdu in Noto
-/// Nastaliq Urdu shaped by HarfBuzz (``NastaliqWidths``) (docs/localization.md, "Fit: the small
-/// families"). The forms meant for the
+/// (`Data/fonts/advance_widths.csv`, `Scripts/gen_font_widths.py`) for the Latin and Cyrillic
+/// languages; ar and fa in Noto Naskh Arabic, ur in Noto Nastaliq Urdu and bn in Noto Sans
+/// Bengali shaped by HarfBuzz run by run (``ShapedWidths``) (docs/localization.md, "Fit: the
+/// small families"). The forms meant for the
 /// family must fit; the long forms are measured and recorded, not held to it. The table in
 /// docs/localization.md is written by this test (`RECORD_GOLDENS=1`).
 final class SmallFamilyFitTests: XCTestCase {
@@ -28,25 +28,33 @@ final class SmallFamilyFitTests: XCTestCase {
     return width(" ", captionSize, face, missing: &missing)
   }
 
-  /// How a language's strings are measured: the stack of Noto fonts with Arabic joining forms,
-  /// or Urdu's Noto Nastaliq Urdu shaped run by run (``NastaliqWidths``).
-  enum Face: Sendable {
-    case stack, nastaliq
+  /// How a language's strings are measured: shaped run by run in its script's font
+  /// (``ShapedWidths``: ar and fa in Noto Naskh Arabic, ur in Noto Nastaliq Urdu, bn in Noto
+  /// Sans Bengali), or the stack of Noto fonts' advances (the languages written in Latin or
+  /// Cyrillic letters, which no shaping joins).
+  enum Face: Sendable, Equatable {
+    case stack
+    /// The shaped table of the language code.
+    case shaped(String)
 
-    /// Nastaliq for Urdu (the script Urdu is set in), the stack for every other language.
-    init(_ lang: SnapshotLanguage) { self = lang.language == "ur" ? .nastaliq : .stack }
+    /// The language's shaped table where `shaped_widths.csv` has one, else the stack.
+    init(_ lang: SnapshotLanguage) {
+      self = ShapedWidths.tables[lang.language] != nil ? .shaped(lang.language) : .stack
+    }
     init(_ s: WidgetSnapshot) { self.init(s.locale.lang) }
+
+    /// The language's shaped table (`nil` for the stack).
+    var table: ShapedWidths? {
+      if case .shaped(let lang) = self { return ShapedWidths.tables[lang] }
+      return nil
+    }
   }
 
-  /// A character's advance (em/1000) in the first font of the stack that has it, and for an
-  /// Arabic-script letter its joining type and the advances of its initial, medial and final
-  /// forms (the font's own; `nil` where the form is the isolated glyph).
+  /// A character's advance (em/1000) in the first font of the stack that has it.
   struct Glyph {
     /// The font it is measured in (`NotoSans-Regular`; `-` for a default-ignorable character).
     let font: String
     let advance: Double
-    let joining: Character
-    let forms: [Double?]
   }
 
   static let glyphs: [UInt32: Glyph] = {
@@ -55,35 +63,30 @@ final class SmallFamilyFitTests: XCTestCase {
     for line in text.split(separator: "\n").dropFirst() {
       let f = line.split(separator: ",", omittingEmptySubsequences: false)
       guard f.count >= 8, let cp = UInt32(f[0].dropFirst(2), radix: 16), let w = Double(f[2]) else { continue }
-      table[cp] = Glyph(font: String(f[1]), advance: w, joining: f[3].first ?? "U", forms: f[4...6].map { Double($0) })
+      table[cp] = Glyph(font: String(f[1]), advance: w)
     }
     return table
   }()
 
-  /// A string's width in dp at `size`: the advances of its characters, an Arabic letter's in
-  /// the form its neighbours give it (joining types of Unicode's ArabicShaping.txt, marks
-  /// transparent). No ligature, no kerning, no Bengali conjunct: an estimate (the CSV's README).
-  /// In the `nastaliq` face, Urdu's shaped runs instead (``NastaliqWidths/advance(_:missing:)``).
-  /// Characters (and runs) the CSVs lack are collected.
+  /// A string's width in dp at `size`: in a shaped face its runs' shaped advances and its other
+  /// characters' (``ShapedWidths/advance(_:missing:)``); in the stack the sum of its characters'
+  /// advances (Latin and Cyrillic: no joining, kerning left out). What the CSVs lack is collected,
+  /// and so is an Arabic-script or Bengali letter in the stack (it would be measured unshaped).
   static func width(_ s: String, _ size: Double, _ face: Face = .stack, missing: inout Set<String>) -> Double {
-    if face == .nastaliq { return NastaliqWidths.advance(s, missing: &missing) / 1000 * size }
-    let scalars = Array(s.unicodeScalars)
-    let types = scalars.map { glyphs[$0.value]?.joining ?? "U" }
-    func neighbour(_ i: Int, _ step: Int) -> Character {
-      var j = i + step
-      while types.indices.contains(j), types[j] == "T" { j += step }
-      return types.indices.contains(j) ? types[j] : "U"
-    }
+    if let table = face.table { return table.advance(s, missing: &missing) / 1000 * size }
     var em = 0.0
-    for (i, scalar) in scalars.enumerated() {
+    for scalar in s.unicodeScalars {
+      if let script = [ShapedWidths.Script.arabic, .bengali].first(where: { $0.contains(scalar) }),
+        scalar.value != 0x200C, scalar.value != 0x200D
+      {
+        missing.insert(String(format: "U+%04X", scalar.value) + ": a \(script.rawValue) letter in an unshaped language")
+        continue
+      }
       guard let g = glyphs[scalar.value] else {
         missing.insert(String(format: "U+%04X", scalar.value))
         continue
       }
-      let before = "DC".contains(neighbour(i, -1)) && "DRC".contains(types[i])
-      let after = "DRC".contains(neighbour(i, +1)) && "DC".contains(types[i])
-      let form: Int? = before ? (after ? 1 : 2) : (after ? 0 : nil)
-      em += form.flatMap { g.forms[$0] } ?? g.advance
+      em += g.advance
     }
     return em / 1000 * size
   }
@@ -271,7 +274,7 @@ final class SmallFamilyFitTests: XCTestCase {
       }
       table.append("| \(lang.rawValue) | " + cells.joined(separator: " | ") + " |")
     }
-    XCTAssertEqual(missing, [], "characters without a width: run Scripts/gen_font_widths.py (Urdu's runs: the message names the script)")
+    XCTAssertEqual(missing, [], "characters without a width: run Scripts/gen_font_widths.py (ar, fa, ur, bn: the message names the script)")
     try Golden.assertSection(
       table.joined(separator: "\n") + "\n", file: "docs/localization.md",
       begin: "<!-- BEGIN fit table: written by SmallFamilyFitTests (RECORD_GOLDENS=1); do not edit by hand -->",
