@@ -504,29 +504,81 @@ def jordan(mirror: str) -> None:
     )
 
 
+# Umm al-Qura's cities: salah_tv's English name -> (file stem, place, salah_tv's Arabic key of
+# tool/uq_saudi_cities.json). Each table is for the point its page was asked for (`l`, `m` of
+# yearprayer.aspx, as that file records it, with `t` = 3.00): read from the mirror, not GeoNames.
+UMMULQURA_CITIES = {
+    "Mecca": ("Makkah", "Makkah (مكة المكرمة)", "مكة المكرمة"),
+    "Riyadh": ("Riyadh", "Riyadh (الرياض)", "الرياض"),
+    "Jeddah": ("Jeddah", "Jeddah (جدة)", "جدة"),
+    "Medina": ("Madinah", "Madinah (المدينة المنورة)", "المدينة المنورة"),
+    "Dammam": ("Dammam", "Dammam (الدمام)", "الدمام"),
+    "Tabuk": ("Tabuk", "Tabuk (تبوك)", "تبوك"),
+    "Abha": ("Abha", "Abha (أبها), about 2 200 m up", "ابها"),
+}
+
+
 def ummulqura(mirror: str) -> None:
-    """Umm al-Qura's 2026 times for Makkah from ummulqura.org.sa's yearprayer.aspx (one Hijri year
-    a page), as salah_tv's tool/uq_fetch.py took them for 1447 and 1448, at the point it asked
-    the page for (tool/uq_saudi_cities.json: 21.42 N, 39.83 E, UTC+3), which the table is for."""
-    rows = [[r[0]] + [hhmm(t) for t in r[1:]] for r in salah_tv_city(mirror, "assets/csv/saudi_prayer_times_2026.csv", "Mecca", 2026)]
-    for r in rows:  # Isha jumps by 30 min where Ramadan begins and ends: checked as Maghrib + 90 or + 120
-        assert (int(r[6][:2]) * 60 + int(r[6][3:])) - (int(r[5][:2]) * 60 + int(r[5][3:])) in (90, 120), r
-    assert_smooth([r[:6] + ["00:00"] for r in rows], "Makkah")
-    write(
-        FIXTURES / "ummulqura" / "Makkah-2026.csv",
-        {
-            "authority": "Umm al-Qura calendar (ummulqura.org.sa, KACST), prayer times 2026",
-            "place": "Makkah (مكة المكرمة)",
-            "latitude": 21.42,
-            "longitude": 39.83,
-            "zone": "Asia/Riyadh",
-            "preset": "umm-al-qura",
-            "variance": 0,
-            "source": "https://www.ummulqura.org.sa/yearprayer.aspx (l=39.83, m=21.42, t=3.00, years 1447 and 1448) via "
-            f"https://github.com/UAEHN/salah_tv/blob/{SALAH_TV_COMMIT}/assets/csv/saudi_prayer_times_2026.csv",
-        },
-        rows,
-    )
+    """Umm al-Qura's 2026 times for seven cities from ummulqura.org.sa's yearprayer.aspx (one Hijri
+    year a page), as salah_tv's tool/uq_fetch.py took them for 1447 and 1448, at the point it asked
+    the page for (tool/uq_saudi_cities.json, e.g. Makkah 21.42 N, 39.83 E, UTC+3), which the table
+    is for."""
+    points = {c["ar"]: c for c in json.loads(git_show(mirror, SALAH_TV_COMMIT, "tool/uq_saudi_cities.json"))}
+    city_map = json.loads(git_show(mirror, SALAH_TV_COMMIT, "tool/uq_city_map.json"))
+    for city, (stem, place, key) in UMMULQURA_CITIES.items():
+        assert city_map[city] == key, (city, city_map[city])
+        point = points[key]
+        assert point["tz"] == "3.00", point
+        lat, lon = float(point["lat"]), float(point["lon"])
+        rows = [[r[0]] + [hhmm(t) for t in r[1:]] for r in salah_tv_city(mirror, "assets/csv/saudi_prayer_times_2026.csv", city, 2026)]
+        for r in rows:  # Isha jumps by 30 min where Ramadan begins and ends: checked as Maghrib + 90 or + 120
+            isha = (int(r[6][:2]) * 60 + int(r[6][3:])) - (int(r[5][:2]) * 60 + int(r[5][3:]))
+            assert isha == (120 if "2026-02-18" <= r[0] <= "2026-03-19" else 90), r
+        assert_smooth([r[:6] + ["00:00"] for r in rows], stem)
+        write(
+            FIXTURES / "ummulqura" / f"{stem}-2026.csv",
+            {
+                "authority": "Umm al-Qura calendar (ummulqura.org.sa, KACST), prayer times 2026",
+                "place": place,
+                "latitude": lat,
+                "longitude": lon,
+                "zone": "Asia/Riyadh",
+                "preset": "umm-al-qura",
+                "variance": 0,
+                "source": f"https://www.ummulqura.org.sa/yearprayer.aspx (l={point['lon']}, m={point['lat']}, t=3.00, years 1447 and 1448) via "
+                f"https://github.com/UAEHN/salah_tv/blob/{SALAH_TV_COMMIT}/assets/csv/saudi_prayer_times_2026.csv",
+            },
+            rows,
+        )
+
+
+# Oman's Ministry of Awqaf and Religious Affairs (MARA), www.mara.gov.om/arabic/calendar_page2.asp
+# (a month a form post, CityID 0 = Muscat; no point printed): Muscat at its GeoNames point.
+OMAN_CITIES = {"Muscat": ("Muscat", 287286, "Muscat (مسقط)")}
+
+
+def oman(mirror: str) -> None:
+    """MARA's 2026 table for Muscat, as salah_tv's tool/oman_fetch.js read it from the ministry's
+    calendar page (12-hour times without am/pm; Asr, Maghrib and Isha made PM)."""
+    for city, (stem, geonameid, place) in OMAN_CITIES.items():
+        rows = [[r[0]] + [hhmm(t) for t in r[1:]] for r in salah_tv_city(mirror, "assets/csv/oman_prayer_times_2026.csv", city, 2026)]
+        assert_smooth(rows, stem)
+        lat, lon = geonames_point(geonameid)
+        write(
+            FIXTURES / "oman-mara" / f"{stem}-2026.csv",
+            {
+                "authority": "Ministry of Awqaf and Religious Affairs, Oman (mara.gov.om), prayer times 2026",
+                "place": place,
+                "latitude": lat,
+                "longitude": lon,
+                "zone": "Asia/Muscat",
+                "preset": "gulf",
+                "variance": 0,
+                "source": "https://www.mara.gov.om/arabic/calendar_page2.asp (year 2026, months 1-12, CityID 0) via "
+                f"https://github.com/UAEHN/salah_tv/blob/{SALAH_TV_COMMIT}/assets/csv/oman_prayer_times_2026.csv",
+            },
+            rows,
+        )
 
 
 # Kemenag's 2026 table for Kota Bandung (about 700 m above the sea), fetched through equran.id's
@@ -576,7 +628,7 @@ def main() -> None:
     parser.add_argument("--jakim", help="git mirror of ruqqq/prayertimes-database")
     parser.add_argument("--jakim-check", help="mptwaktusolat/api-waktusolat-x's Dump-output-2026.csv (or an excerpt)")
     parser.add_argument("--salah-tv", help="git mirror of UAEHN/salah_tv: ESA (Egypt), Awqaf (UAE), Al-Ojeiri (Kuwait), "
-                        "Awqaf (Jordan), Umm al-Qura (Makkah)")
+                        "Awqaf (Jordan), Umm al-Qura (seven Saudi cities), MARA (Oman)")
     parser.add_argument("--sheffield", help="git mirror of mwijanarko1/Sheffield-Masjids, or a directory of its files at the "
                         "commits named: Kemenag (Bandung), and the check of ESA's Cairo and Awqaf's Abu Dhabi")
     args = parser.parse_args()
@@ -596,6 +648,7 @@ def main() -> None:
         kuwait(args.salah_tv)
         jordan(args.salah_tv)
         ummulqura(args.salah_tv)
+        oman(args.salah_tv)
     if args.sheffield:
         kemenag(args.sheffield)
 

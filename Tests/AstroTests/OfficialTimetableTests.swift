@@ -197,7 +197,7 @@ extension OfficialTimetableTests {
 extension OfficialTimetableTests {
   /// How far each fixture of the CSV format (`Data/fixtures/official.csv`) is from the preset it
   /// names (`# preset:`), per prayer, where that is more than max(variance, 1) minute today, as
-  /// measured 2026-12-01 (the Awqaf, Al-Ojeiri, Jordan and Bandung tables 2026-12-02): the conventions of issue 15 item 1 that no preset models yet
+  /// measured 2026-12-01 (the Awqaf, Al-Ojeiri, Jordan, Bandung, Umm al-Qura cities' and Muscat tables 2026-12-02): the conventions of issue 15 item 1 that no preset models yet
   /// (docs/official-timetables.md). A fixture or prayer not listed must stay within
   /// max(variance, 1); a listed one within its bound, which shrinks as conventions are modelled.
   static let presetGaps: [String: [String: Int]] = [
@@ -233,13 +233,24 @@ extension OfficialTimetableTests {
     // Kemenag's Bandung (about 700 m up): sunrise 4-5 min earlier and Maghrib 4-5 min later than
     // ours every day, the other four as at Jakarta: the table corrects the horizon for elevation.
     "kemenag/Bandung-2026.csv": ["sunrise": 5, "maghrib": 5],
+    // Umm al-Qura's Tabuk, 15 September: Maghrib (and Isha, Maghrib + 90) repeats the 14th's 18:41,
+    // then falls 2 min to 18:39 on the 16th: 2 min after ours on that one day. The other six cities
+    // (Abha too, about 2 200 m up: no elevation correction) are within a minute every day.
+    "ummulqura/Tabuk-2026.csv": ["maghrib": 2, "isha": 2],
+    // Oman's MARA: Fajr 7-9 min after `gulf`'s 19.5°, Isha 2-15 min before its Maghrib + 90 (both
+    // about 18°), Dhuhr, Asr and Maghrib 5-6 min after ours (a margin added): within a minute of
+    // Fajr 18°, Isha 18° + 1, Dhuhr and Asr + 5, Maghrib + 6 (measured 2026-12-02, no preset yet).
+    "oman-mara/Muscat-2026.csv": ["fajr": 9, "dhuhr": 6, "asr": 6, "maghrib": 7, "isha": 15],
   ]
 
   /// Ramadan in the tables whose Isha changes with it (Astro has no Hijri calendar): Umm al-Qura's
-  /// 1447, 1 Ramadan = 18 February to 30 Ramadan = 19 March 2026, the days the table's Isha is
+  /// 1447, 1 Ramadan = 18 February to 30 Ramadan = 19 March 2026 in every city, the days the table's Isha is
   /// Maghrib + 120 minutes (and the Umm al-Qura dates `Hijri` gives those days).
   static let ramadanDays: [String: ClosedRange<String>] = [
     "ummulqura/Makkah-2026.csv": "2026-02-18"..."2026-03-19",
+    "ummulqura/Riyadh-2026.csv": "2026-02-18"..."2026-03-19", "ummulqura/Jeddah-2026.csv": "2026-02-18"..."2026-03-19",
+    "ummulqura/Madinah-2026.csv": "2026-02-18"..."2026-03-19", "ummulqura/Dammam-2026.csv": "2026-02-18"..."2026-03-19",
+    "ummulqura/Tabuk-2026.csv": "2026-02-18"..."2026-03-19", "ummulqura/Abha-2026.csv": "2026-02-18"..."2026-03-19",
   ]
 
   func testOfficialTimetables_CSVFixturesWithinTheirPresetOrKnownGap() throws {
