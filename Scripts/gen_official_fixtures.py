@@ -572,7 +572,7 @@ def oman(mirror: str) -> None:
                 "latitude": lat,
                 "longitude": lon,
                 "zone": "Asia/Muscat",
-                "preset": "gulf",
+                "preset": "oman",
                 "variance": 0,
                 "source": "https://www.mara.gov.om/arabic/calendar_page2.asp (year 2026, months 1-12, CityID 0) via "
                 f"https://github.com/UAEHN/salah_tv/blob/{SALAH_TV_COMMIT}/assets/csv/oman_prayer_times_2026.csv",

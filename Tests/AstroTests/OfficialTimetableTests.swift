@@ -237,10 +237,6 @@ extension OfficialTimetableTests {
     // then falls 2 min to 18:39 on the 16th: 2 min after ours on that one day. The other six cities
     // (Abha too, about 2 200 m up: no elevation correction) are within a minute every day.
     "ummulqura/Tabuk-2026.csv": ["maghrib": 2, "isha": 2],
-    // Oman's MARA: Fajr 7-9 min after `gulf`'s 19.5°, Isha 2-15 min before its Maghrib + 90 (both
-    // about 18°), Dhuhr, Asr and Maghrib 5-6 min after ours (a margin added): within a minute of
-    // Fajr 18°, Isha 18° + 1, Dhuhr and Asr + 5, Maghrib + 6 (measured 2026-12-02, no preset yet).
-    "oman-mara/Muscat-2026.csv": ["fajr": 9, "dhuhr": 6, "asr": 6, "maghrib": 7, "isha": 15],
   ]
 
   /// Ramadan in the tables whose Isha changes with it (Astro has no Hijri calendar): Umm al-Qura's

@@ -157,7 +157,7 @@ final class CLITests: XCTestCase {
     let methods = [
       "mwl", "isna", "egypt", "umm-al-qura", "karachi", "tehran", "jafari", "gulf", "kuwait",
       "qatar", "singapore", "jakim", "kemenag", "brunei", "france", "russia", "turkey",
-      "moonsighting", "dubai", "tunisia", "algeria", "morocco", "portugal", "jordan", "custom",
+      "moonsighting", "dubai", "tunisia", "algeria", "morocco", "portugal", "jordan", "oman", "custom",
     ]
     let cases: [([String], [String])] = [
       (["--method", "foo"], ["'foo'", "--method"] + methods.map { "'\($0)'" }),

@@ -66,6 +66,9 @@ public enum CalculationMethod: String, Sendable, Hashable, CaseIterable, Codable
   case portugal
   /// Ministry of Awqaf, Jordan: Fajr 18°, Isha 18°, Maghrib 5 minutes after sunset.
   case jordan
+  /// Ministry of Awqaf and Religious Affairs, Oman: Fajr 18°, Isha 18°, Dhuhr, Asr and Maghrib
+  /// 5 minutes later, rounded up (inferred from its 2026 Muscat table: docs/methods.md, "oman").
+  case oman
   /// Your own parameters; starts as Fajr 18°, Isha 17°, Dhuhr at transit, Maghrib at sunset,
   /// with no adjustment.
   case custom
@@ -97,6 +100,7 @@ public enum CalculationMethod: String, Sendable, Hashable, CaseIterable, Codable
     case .morocco: return "Morocco, Ministry of Habous and Islamic Affairs"
     case .portugal: return "Comunidade Islâmica de Lisboa"
     case .jordan: return "Ministry of Awqaf, Jordan"
+    case .oman: return "Ministry of Awqaf and Religious Affairs, Oman"
     case .custom: return "Custom"
     }
   }
@@ -200,6 +204,13 @@ public enum CalculationMethod: String, Sendable, Hashable, CaseIterable, Codable
     case .jordan:
       var p = angles(18, 18)
       p.maghrib = .minutesAfterSunset(5)
+      return p
+    case .oman:
+      // MARA's 2026 Muscat table (Data/fixtures/oman-mara/): no document found; the angles and
+      // offsets reproduce every time of both half-years within a minute (84 % exact).
+      var p = angles(18, 18)
+      p.methodAdjustments = PrayerAdjustments(dhuhr: 5, asr: 5, maghrib: 5)
+      p.rounding = .up
       return p
     case .custom: return angles(18, 17)
     }
