@@ -15,6 +15,9 @@ public struct MonthStartPrediction: Sendable, Hashable {
     /// For ``MonthStartRule/turkey``: the condition was met only in the Americas after 00:00 UTC,
     /// under the New Zealand exception.
     public let byAmericasException: Bool
+    /// For ``MonthStartRule/iran``: the crescent at Tehran that evening, whose Yallop's q is held
+    /// to ``MonthStartRule/iranMinimumQ`` (`nil` for the other rules).
+    public internal(set) var crescent: CrescentVisibility? = nil
   }
 
   /// The rule.

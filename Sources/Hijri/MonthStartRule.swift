@@ -128,8 +128,9 @@ extension MonthStartRule {
   /// Tehran (Iran Standard Time, UTC+3:30), where the Iranian prediction looks.
   static let tehran = Coordinates(latitude: 35.6892, longitude: 51.3890)!
 
-  /// Yallop's lowest q of a crescent visible with optical aid (class D: q > −0.232).
-  static let iranMinimumQ = -0.232
+  /// The Iranian prediction's threshold: Yallop's q above it, the crescent of his class D
+  /// (visible with optical aid) or better.
+  public static let iranMinimumQ = -0.232
 
   /// Auckland, for the New Zealand fajr of the 2016 rule's exception.
   static let auckland = Coordinates(latitude: -36.8485, longitude: 174.7633)!
@@ -166,7 +167,8 @@ extension MonthStartRule {
         coordinates: MonthStartRule.tehran, date: date, utcOffsetSeconds: 12_600,
         conjunction: conjunction)
       let met = evening.q.map { $0 > MonthStartRule.iranMinimumQ } ?? false
-      return .init(date: date, isMet: met, sky: evening.atSunset, byAmericasException: false)
+      return .init(
+        date: date, isMet: met, sky: evening.atSunset, byAmericasException: false, crescent: evening)
     }
   }
 }
@@ -183,27 +185,18 @@ extension MonthStartRule {
     ... CivilDate(
       julianDayNumber: TabularRule.civil.julianDayNumber(year: 1524, month: 1, day: 1) - 1)
 
-  /// Diyanet's published first day of (`year`, `month`), 1443-06 to 1449-08 AH, or `nil`.
-  static func diyanetStart(year: Int, month: Int) -> Int? {
-    let k = (year - DiyanetPublished.firstYear) * 12 + (month - DiyanetPublished.firstMonth)
-    guard k >= 0, k < DiyanetPublished.firstDays.count else { return nil }
-    return Int(DiyanetPublished.firstDays[k])
-  }
-
-  /// Iran's recorded first day of (`year`, `month`), 1265-01 to 1448-10 AH, or `nil`.
-  static func iranStart(year: Int, month: Int) -> Int? {
-    let k = (year - IranPublished.firstYear) * 12 + (month - IranPublished.firstMonth)
-    guard k >= 0, k < IranPublished.firstDays.count else { return nil }
-    return Int(IranPublished.firstDays[k])
-  }
-
   /// The first day of (`year`, `month`) from the authority's own record, where the rule's
-  /// calendar has one (Diyanet's for ``turkey``, Iran's for ``iran``), or `nil`.
+  /// calendar has one, or `nil`: Diyanet's published months for ``turkey`` (1443-06 to 1449-08
+  /// AH), Iran's recorded ones for ``iran`` (1265-01 to 1448-10 AH).
   func publishedStart(year: Int, month: Int) -> Int? {
+    let record: (firstYear: Int, firstMonth: Int, firstDays: [Int32])
     switch self {
-    case .turkey: return MonthStartRule.diyanetStart(year: year, month: month)
-    case .iran: return MonthStartRule.iranStart(year: year, month: month)
+    case .turkey: record = (DiyanetPublished.firstYear, DiyanetPublished.firstMonth, DiyanetPublished.firstDays)
+    case .iran: record = (IranPublished.firstYear, IranPublished.firstMonth, IranPublished.firstDays)
     case .ummAlQura, .mabims: return nil
     }
+    let k = (year - record.firstYear) * 12 + (month - record.firstMonth)
+    guard k >= 0, k < record.firstDays.count else { return nil }
+    return Int(record.firstDays[k])
   }
 }

@@ -21,14 +21,18 @@ final class AstronomicalCalendarTests: XCTestCase {
 
   static func day(_ y: Int, _ m: Int, _ d: Int) -> CivilDate { CivilDate(year: y, month: m, day: d)! }
 
-  /// Diyanet's published month starts: (year, month, first day).
-  static func diyanet() throws -> [(Int, Int, CivilDate)] {
-    try csv("hijri/diyanet_month_starts.csv").map { f in
-      guard f.count == 3, let y = Int(f[0]), let m = Int(f[1]), let d = CivilDate(iso8601: f[2])
+  /// A record of month starts under `Data/`, `columns` to a row, the first three `hijri_year,
+  /// hijri_month, first_day`: (year, month, first day).
+  static func monthStarts(_ path: String, columns: Int) throws -> [(Int, Int, CivilDate)] {
+    try csv(path).map { f in
+      guard f.count == columns, let y = Int(f[0]), let m = Int(f[1]), let d = CivilDate(iso8601: f[2])
       else { throw CocoaError(.fileReadCorruptFile) }
       return (y, m, d)
     }
   }
+
+  /// Diyanet's published month starts: (year, month, first day).
+  static func diyanet() throws -> [(Int, Int, CivilDate)] { try monthStarts("hijri/diyanet_month_starts.csv", columns: 3) }
 
   // MARK: - 1. The Saudi rule against the published Umm al-Qura months
 

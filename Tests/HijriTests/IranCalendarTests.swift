@@ -12,11 +12,7 @@ import XCTest
 final class IranCalendarTests: XCTestCase {
   /// The record: (year, month, first day).
   static func record() throws -> [(Int, Int, CivilDate)] {
-    try CSV.records(try dataFile("hijri/iran_month_starts.csv")).dropFirst().map { f in
-      guard f.count == 5, let y = Int(f[0]), let m = Int(f[1]), let d = CivilDate(iso8601: f[2])
-      else { throw CocoaError(.fileReadCorruptFile) }
-      return (y, m, d)
-    }
+    try AstronomicalCalendarTests.monthStarts("hijri/iran_month_starts.csv", columns: 5)
   }
 
   /// Every recorded month begins on its recorded day in the calendar, from the embedded table

@@ -30,6 +30,8 @@ final class AccessoryFamilyFitTests: XCTestCase {
     let name: String
     let size: Double
     var lines = 1
+    /// The width its strings must fit; for a ``circular`` role the circle's diameter, each
+    /// string being held to the chord its own line height leaves.
     let width: Double
     var standIn = false
     /// A line (or lines) of the circle: its width is the chord at the block's edges, which

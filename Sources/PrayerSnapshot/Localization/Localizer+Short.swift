@@ -21,7 +21,7 @@ extension Localizer {
   public func shortGregorianDate(month: Int, day: Int) -> String {
     let short = table.short
     return date(
-      short.gregorianDate, day: day, month: month, name: short.gregorianMonths[(((month - 1) % 12) + 12) % 12], year: 0,
+      short.gregorianDate, day: day, month: month, names: short.gregorianMonths, year: 0,
       era: "")
   }
 
@@ -31,7 +31,7 @@ extension Localizer {
   /// A month out of 1…12 is taken modulo 12.
   public func shortHijriDate(month: Int, day: Int) -> String {
     let months = table.short.hijriMonths ?? table.hijriMonths
-    return date(table.short.hijriDate, day: day, month: month, name: months[(((month - 1) % 12) + 12) % 12], year: 0, era: "")
+    return date(table.short.hijriDate, day: day, month: month, names: months, year: 0, era: "")
   }
 
   /// The prayer's name for a small family's row where the widget's name does not fit one (the
@@ -45,7 +45,7 @@ extension Localizer {
   public func shortCivilDate(_ date: CivilDate) -> String? {
     guard let pattern = table.short.solarHijriDate, let day = civilDay(date) else { return nil }
     return self.date(
-      pattern, day: day.date.day, month: day.date.month, name: table.solarHijriMonths[day.date.month - 1], year: 0, era: "")
+      pattern, day: day.date.day, month: day.date.month, names: table.solarHijriMonths, year: 0, era: "")
   }
 
   /// A short caption without the prayer's name (the table's `short.captions`): `endsIn`

@@ -147,7 +147,7 @@ public struct Localizer: Sendable {
   /// tr "29 Kasım 2026". A month out of 1…12 is taken modulo 12 (never a trap).
   public func gregorianDate(year: Int, month: Int, day: Int) -> String {
     date(
-      table.gregorianDate, day: day, month: month, name: table.gregorianMonths[(((month - 1) % 12) + 12) % 12],
+      table.gregorianDate, day: day, month: month, names: table.gregorianMonths,
       year: year, era: table.gregorianEra)
   }
 
@@ -165,7 +165,7 @@ public struct Localizer: Sendable {
   /// A month out of 1…12 is taken modulo 12 (never a trap).
   public func hijriDate(year: Int, month: Int, day: Int) -> String {
     date(
-      table.hijriDate, day: day, month: month, name: table.hijriMonths[(((month - 1) % 12) + 12) % 12],
+      table.hijriDate, day: day, month: month, names: table.hijriMonths,
       year: year, era: table.hijriEra)
   }
 
@@ -175,7 +175,7 @@ public struct Localizer: Sendable {
   public func solarHijriDate(year: Int, month: Int, day: Int) -> String? {
     guard let pattern = table.solarHijriDate, table.solarHijriMonths.count == 12 else { return nil }
     return date(
-      pattern, day: day, month: month, name: table.solarHijriMonths[(((month - 1) % 12) + 12) % 12], year: year,
+      pattern, day: day, month: month, names: table.solarHijriMonths, year: year,
       era: table.solarHijriEra)
   }
 
@@ -563,8 +563,10 @@ public struct Localizer: Sendable {
   }
 
   /// A date by `pattern`: "29 November 2026", "19 Jumada al-Akhirah 1448 AH".
-  func date(_ pattern: DatePattern, day: Int, month: Int, name: String, year: Int, era: String) -> String {
-    text(pattern.textCount + name.utf8.count + era.utf8.count + 4 * Localizer.digitRoom) { t in
+  /// The month's name is `names`' (month 1…12, any other taken modulo 12); `M` writes `month`.
+  func date(_ pattern: DatePattern, day: Int, month: Int, names: [String], year: Int, era: String) -> String {
+    let name = names[(((month - 1) % 12) + 12) % 12]
+    return text(pattern.textCount + name.utf8.count + era.utf8.count + 4 * Localizer.digitRoom) { t in
       Localizer.write(pattern, into: &t, PatternValues(day: day, month: month, monthName: name, year: year, era: era))
     }
   }

@@ -36,12 +36,10 @@ extension CrescentReport {
               s.moonAltitude * 180 / .pi, s.elongation * 180 / .pi)
             if e.byAmericasException { line += " (Americas exception)" }
           case .iran:
-            let v = CrescentVisibility(coordinates: s.coordinates, date: e.date, utcOffsetSeconds: 12_600)
-            if let q = v.q {
-              line += String(format: "; at Tehran: Yallop's q %.3f (visible with optical aid above −0.232)", q)
-            } else {
-              line += "; at Tehran: no crescent (\(v.noCrescent?.rawValue ?? "none"))"
-            }
+            let minimum = String(format: "%.3f", MonthStartRule.iranMinimumQ).replacingOccurrences(of: "-", with: "−")
+            line += e.crescent?.q.map {
+              String(format: "; at Tehran: Yallop's q %.3f (visible with optical aid above \(minimum))", $0)
+            } ?? "; at Tehran: no crescent (\(e.crescent?.noCrescent?.rawValue ?? "none"))"
           }
         } else if p.rule == .turkey {
           line += "; the elongation is under 8° at every sunset that counts"

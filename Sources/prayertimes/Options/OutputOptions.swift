@@ -43,9 +43,10 @@ enum OutputOptions {
   /// tr 24 (12 in tr-CY)`.
   static let clockDefaults = SnapshotLanguage.allCases.map { lang in
     func hours(_ l: SnapshotLanguage) -> Int { SnapshotLocale(lang: l).clock == .h12 ? 12 : 24 }
-    let others = regions(of: lang).filter { hours($0) != hours(lang) }
-    return "\(lang.rawValue) \(hours(lang))"
-      + (others.isEmpty ? "" : " (\(hours(lang) == 12 ? 24 : 12) in \(few(others.map(\.rawValue))))")
+    let own = hours(lang)
+    let others = regions(of: lang).filter { hours($0) != own }
+    return "\(lang.rawValue) \(own)"
+      + (others.isEmpty ? "" : " (\(own == 12 ? 24 : 12) in \(few(others.map(\.rawValue))))")
   }.joined(separator: ", ")
 
   /// The regions of `lang` with an overlay of their own (`en-GB`, `ar-MA`).
@@ -78,9 +79,10 @@ enum OutputOptions {
   static let digitsDefaults =
     SnapshotLanguage.allCases.compactMap { lang -> String? in
       let digits = SnapshotLocale(lang: lang).digits
-      let others = Dictionary(grouping: regions(of: lang).filter { SnapshotLocale(lang: $0).digits != digits }) {
-        SnapshotLocale(lang: $0).digits.rawValue
-      }
+      let others = Dictionary(
+        grouping: regions(of: lang).map { ($0, SnapshotLocale(lang: $0).digits) }.filter { $0.1 != digits },
+        by: { $0.1.rawValue }
+      ).mapValues { $0.map(\.0) }
       let regional = others.keys.sorted().map { "\($0) for \(few(others[$0]!.map(\.rawValue)))" }
       let own = "\(digits.rawValue) for \(lang.rawValue)"
       if regional.isEmpty { return digits == .latn ? nil : own }
