@@ -322,7 +322,7 @@ final class GridSweepTests: XCTestCase {
       let day = SolarDay(
         coordinates: coordinates, date: date, utcOffsetSeconds: offset, ephemeris: ephemeris,
         sunSampling: sampling)
-      let horizon = parameters.horizon
+      let horizon = parameters.horizon(atElevation: coordinates.elevation)
       // A polar resolution applies when the day is not whole: no sunrise or sunset, no Asr shadow
       // (the Sun's centre below the horizon at noon), or no sunset the evening before or sunrise
       // the morning after.

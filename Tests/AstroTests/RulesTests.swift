@@ -225,6 +225,24 @@ final class RulesTests: XCTestCase {
     }
   }
 
+  /// Kemenag's horizon: −0.8333° less the dip 1.76′ √h, rounded to the whole degree, so that
+  /// sunrise and sunset are those of −1° up to about 517 m and of −2° above.
+  func testKemenag_HorizonIsTheHeightsRoundedToTheDegree() throws {
+    let d = Self.date(2026, 3, 20)
+    var plain = Self.parameters(.kemenag)
+    plain.appliesElevation = false
+    plain.horizonStep = nil
+    for (metres, degrees) in [(0.0, -1.0), (16, -1), (500, -1), (540, -2), (728, -2)] {
+      let point = Coordinates(latitude: -6.92222, longitude: 107.60694, elevation: metres)!
+      var fixed = plain
+      fixed.horizon = .degrees(degrees)
+      let t = Self.times(point, d, 7 * 3600, Self.parameters(.kemenag))
+      let f = Self.times(point, d, 7 * 3600, fixed)
+      assertSame(try at(t.sunrise, "sunrise"), try at(f.sunrise, "fixed sunrise"), within: 0.001, "\(metres) m")
+      assertSame(try at(t.sunset, "sunset"), try at(f.sunset, "fixed sunset"), within: 0.001, "\(metres) m")
+    }
+  }
+
   func testJordan_MaghribSunsetPlus5() throws {
     let amman = Coordinates(latitude: 31.9539, longitude: 35.9106)!
     let d = Self.date(2026, 5, 10)

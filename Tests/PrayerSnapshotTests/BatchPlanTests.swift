@@ -12,13 +12,16 @@ final class BatchPlanTests: XCTestCase {
     // Every distinct (method, country Asr, JAKIM zone) once: the zones of one Isha angle share
     // their parameters, not their points.
     XCTAssertEqual(Set(plan.methods).count, plan.methods.count)
-    for name in ["Istanbul", "Karachi", "Jakarta", "Birmingham, GB", "Makkah", "Kuala Lumpur", "Kota Bharu"] {
+    for name in ["Istanbul", "Karachi", "Jakarta", "Bandung", "Birmingham, GB", "Makkah", "Kuala Lumpur", "Kota Bharu"] {
       let setup = try PrayerSetup(.city(name), settings: settings)
       let id = String(try XCTUnwrap(setup.place.place).geonameID)
       let place = try XCTUnwrap(plan.places.first { $0.id == id }, name)
       XCTAssertEqual(plan.zones[place.zone], setup.zone, name)
       XCTAssertEqual(plan.methods[place.method].parameters, setup.parameters, name)
       XCTAssertEqual(plan.methods[place.method].jakimZone, setup.jakimZone, name)
+      // Kemenag's horizon takes the place's height (Bandung 728 m, Jakarta 16 m), nobody else's.
+      XCTAssertEqual(place.coordinates.elevation, setup.coordinates.elevation, name)
+      XCTAssertEqual(place.coordinates.elevation > 0, name == "Jakarta" || name == "Bandung", name)
       // e-solat's zones of the two cities; elsewhere none.
       XCTAssertEqual(plan.methods[place.method].jakimZone?.code, ["Kuala Lumpur": "WLY01", "Kota Bharu": "KTN01"][name], name)
     }

@@ -158,8 +158,12 @@ public enum CalculationMethod: String, Sendable, Hashable, CaseIterable, Codable
       p.rounding = .up
       return p
     case .kemenag:
+      // The horizon of the place's height, rounded to the whole degree (−1° at sea level, −2°
+      // at Bandung's 728 m): inferred from Kemenag's Jakarta and Bandung tables (docs/methods.md,
+      // "Kemenag"); the criteria's ihtiyat of 2 minutes, rounded up (sunrise down).
       var p = angles(20, 18)
-      p.horizon = .degrees(-1)
+      p.appliesElevation = true
+      p.horizonStep = .degrees(1)
       p.methodAdjustments = PrayerAdjustments(
         fajr: 2, sunrise: -3, dhuhr: 3, asr: 2, maghrib: 2, isha: 2)
       p.rounding = .up

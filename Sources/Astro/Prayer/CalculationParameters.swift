@@ -34,12 +34,16 @@ public struct CalculationParameters: Sendable, Hashable {
   /// The night used for midnight and its thirds.
   public var midnight: MidnightRule
   /// The altitude of the Sun's centre at sunrise and sunset for an observer at sea level:
-  /// −0.8333° (34′ of refraction plus the 16′ semidiameter), the standard; Kemenag uses about −1°.
+  /// −0.8333° (34′ of refraction plus the 16′ semidiameter), the standard.
   public var horizon: Angle
   /// Whether an observer's elevation lowers the horizon (dip of 1.76′ √h, h in metres, the
   /// navigators' dip with standard terrestrial refraction), moving sunrise earlier and sunset
-  /// later. Off in every preset: authorities publish sea-level times.
+  /// later. Off in every preset but Kemenag's: the other authorities publish sea-level times.
   public var appliesElevation: Bool
+  /// When set, the horizon with its dip is rounded to a multiple of this angle, as Kemenag's
+  /// tables take a whole degree: −1° at sea level and in the lowlands, −2° above about 517 m
+  /// (Bandung), where −0.8333° less the dip passes −1.5° (docs/methods.md, "Kemenag").
+  public var horizonStep: Angle?
   /// Minutes added by the method (e.g. Diyanet's precautions), before the user's adjustments.
   public var methodAdjustments: PrayerAdjustments
   /// Minutes added by the user.
@@ -65,6 +69,7 @@ public struct CalculationParameters: Sendable, Hashable {
     midnight: MidnightRule = .standard,
     horizon: Angle = .degrees(-0.8333),
     appliesElevation: Bool = false,
+    horizonStep: Angle? = nil,
     methodAdjustments: PrayerAdjustments = PrayerAdjustments(),
     adjustments: PrayerAdjustments = PrayerAdjustments(),
     rounding: Rounding = .nearest,
@@ -83,10 +88,25 @@ public struct CalculationParameters: Sendable, Hashable {
     self.midnight = midnight
     self.horizon = horizon
     self.appliesElevation = appliesElevation
+    self.horizonStep = horizonStep
     self.methodAdjustments = methodAdjustments
     self.adjustments = adjustments
     self.rounding = rounding
     self.sunSampling = sunSampling
+  }
+
+  /// The altitude of the Sun's centre at sunrise and sunset for an observer `elevation` metres
+  /// above the sea: ``horizon``, less the dip 1.76′ √h where ``appliesElevation`` (and h > 0),
+  /// rounded to ``horizonStep`` where one is set. Kemenag: −1° at 0 or 16 m, −2° at 728 m.
+  public func horizon(atElevation elevation: Double) -> Angle {
+    var h = horizon
+    if appliesElevation, elevation > 0 {
+      h = h - .degrees(1.76 / 60 * elevation.squareRoot())
+    }
+    if let step = horizonStep, step.radians > 0 {
+      h = .radians((h.radians / step.radians).rounded() * step.radians)
+    }
+    return h
   }
 
   /// The method's and the user's adjustments together.

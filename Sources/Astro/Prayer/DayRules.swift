@@ -45,11 +45,7 @@ struct DayRules: Sendable {
     midnight = p.midnight
     highLatitudeRule = p.highLatitudeRule
     shadowFactor = p.asr.shadowFactor
-    var h = p.horizon
-    if p.appliesElevation, elevation > 0 {
-      h = h - .degrees(1.76 / 60 * elevation.squareRoot())
-    }
-    horizon = Altitude(h)
+    horizon = Altitude(p.horizon(atElevation: elevation))
     dhuhaAltitude = Altitude(p.dhuhaAltitude)
     if case .depression(let a) = p.fajr { fajrAltitude = Altitude(-a) } else { fajrAltitude = nil }
     if case .depression(let a) = p.isha { ishaAltitude = Altitude(-a) } else { ishaAltitude = nil }

@@ -90,6 +90,14 @@ public struct BatchPlan: Sendable {
       methodIndex[key] = methods.count - 1
       return methods.count - 1
     }
+    // A method whose horizon follows the height (Kemenag's) takes the nearest place's, as for one
+    // place (``PrayerSetup``).
+    func elevated(_ c: Coordinates, method i: Int) -> Coordinates {
+      guard methods[i].parameters.appliesElevation, let e = PlaceElevation.nearest(to: c),
+        let high = Coordinates(latitude: c.latitude, longitude: c.longitude, elevation: e.metres)
+      else { return c }
+      return high
+    }
     switch source {
     case .table:
       let index = PlaceIndex.shared
@@ -105,12 +113,13 @@ public struct BatchPlan: Sendable {
             spec = parsed
           }
         }
+        let method = try methodNumber(nil, country: p.countryCode, coordinates: p.coordinates)
         places.append(
           BatchPlace(
-            id: String(p.geonameID), name: p.name, country: p.countryCode, coordinates: p.coordinates,
+            id: String(p.geonameID), name: p.name, country: p.countryCode,
+            coordinates: elevated(p.coordinates, method: method),
             zone: zoneNumber(spec ?? ZoneInference.fixedOffset(longitude: p.coordinates.longitude)),
-            method: try methodNumber(nil, country: p.countryCode, coordinates: p.coordinates),
-            calendar: calendarNumber(country: p.countryCode)))
+            method: method, calendar: calendarNumber(country: p.countryCode)))
       }
     case .file(let rows):
       for row in rows {
@@ -118,11 +127,12 @@ public struct BatchPlan: Sendable {
         // method, chooses it; the zone, without one. A given zone or method wins over the row's.
         let inferred = ZoneInference.zoneAndCountry(row.coordinates, zones: &parsedZones)
         if inferred.country == nil { placesWithoutCountry += 1 }
+        let method = try methodNumber(row.method, country: inferred.country, coordinates: row.coordinates)
         places.append(
           BatchPlace(
             id: String(row.line), name: row.name, country: inferred.country,
-            coordinates: row.coordinates, zone: zoneNumber(zone ?? row.zone ?? inferred.zone),
-            method: try methodNumber(row.method, country: inferred.country, coordinates: row.coordinates),
+            coordinates: elevated(row.coordinates, method: method),
+            zone: zoneNumber(zone ?? row.zone ?? inferred.zone), method: method,
             calendar: calendarNumber(country: inferred.country)))
       }
     }

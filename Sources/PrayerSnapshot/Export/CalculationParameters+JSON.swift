@@ -57,6 +57,7 @@ extension CalculationParameters {
       ("midnight", .string(midnight.rawValue)),
       ("horizon", angle(horizon)),
       ("elevationDip", .bool(appliesElevation)),
+      ("horizonStep", horizonStep.map(angle) ?? .null),
       ("methodAdjustments", minutes(methodAdjustments)),
       ("adjustments", minutes(adjustments)),
       ("rounding", .string(rounding.rawValue)),

@@ -89,7 +89,8 @@ public enum TimetableText: Sendable {
   /// The first header line: place, zone, method, calendar.
   static func headerLine(_ t: Timetable) -> String {
     let c = t.coordinates
-    return "Prayer times at \(c.latitude), \(c.longitude) · zone \(t.zone.name) · \(t.parameters.method.name)"
+    let height = c.elevation == 0 ? "" : " (\(plain(c.elevation)) m)"
+    return "Prayer times at \(c.latitude), \(c.longitude)\(height) · zone \(t.zone.name) · \(t.parameters.method.name)"
       + " (\(t.parameters.method.rawValue)), Asr ×\(plain(t.parameters.asr.shadowFactor))"
       + " · Hijri \(t.hijriCalendar.label)"
   }

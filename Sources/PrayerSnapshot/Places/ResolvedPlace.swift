@@ -2,8 +2,9 @@ import Astro
 
 /// A place with its coordinates, zone and country, and where each came from.
 public struct ResolvedPlace: Sendable {
-  /// The point (with the elevation, when one was given).
-  public let coordinates: Coordinates
+  /// The point, with the elevation given, or the place's own (``elevationPlace``) where the
+  /// method takes it.
+  public internal(set) var coordinates: Coordinates
   /// The place of the table, when the location named one.
   public let place: Place?
   /// When a name was taken for the most populous of several places: the next one.
@@ -20,6 +21,21 @@ public struct ResolvedPlace: Sendable {
   public let countrySource: CountrySource?
   /// Whether the location gave an elevation (which the times then take into account).
   public let elevationGiven: Bool
+  /// The place whose height the point took, when the method's horizon follows the height and no
+  /// elevation was given (``PrayerSetup``; Kemenag's).
+  public internal(set) var elevationPlace: PlaceElevation? = nil
+
+  /// The same place at `elevation`'s height.
+  func taking(_ elevation: PlaceElevation) -> ResolvedPlace {
+    guard
+      let c = Coordinates(
+        latitude: coordinates.latitude, longitude: coordinates.longitude, elevation: elevation.metres)
+    else { return self }
+    var copy = self
+    copy.coordinates = c
+    copy.elevationPlace = elevation
+    return copy
+  }
 
   /// `Istanbul, TR` for a named place.
   public var label: String? { place.map { "\($0.name), \($0.countryCode)" } }

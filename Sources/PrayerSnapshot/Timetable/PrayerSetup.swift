@@ -44,6 +44,7 @@ public struct PrayerSetup: Sendable {
   /// al-Qura). Coordinates farther than
   /// ``ZoneInference/maximumDistanceKm`` from any place have no country: the defaults.
   public init(_ location: Location, settings: PrayerSettings = PrayerSettings()) throws(PrayerSetupError) {
+    var place: ResolvedPlace
     do {
       place = try PlaceResolver.resolve(
         location, needsCountry: settings.method == nil || settings.calendar.system == nil)
@@ -60,6 +61,12 @@ public struct PrayerSetup: Sendable {
       throw .settings(error)
     }
     if place.elevationGiven { p.appliesElevation = true }
+    // A method whose horizon follows the height (Kemenag's) takes the nearest place's when none
+    // was given.
+    if p.appliesElevation, !place.elevationGiven, let e = PlaceElevation.nearest(to: place.coordinates) {
+      place = place.taking(e)
+    }
+    self.place = place
     // A place in Malaysia whose method was chosen takes its JAKIM zone's times (docs/methods.md,
     // "JAKIM"); a method given (`--method jakim`) keeps the point's own.
     var zone: JakimZone.Match?

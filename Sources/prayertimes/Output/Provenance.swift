@@ -33,6 +33,11 @@ enum Provenance {
     if let also = setup.place.alsoNamed, let place = setup.place.place {
       notes.append(CityText.note(also, place: place))
     }
+    if let e = setup.place.elevationPlace {
+      notes.append(
+        "Elevation: \(e.reason), the height \(setup.parameters.method.rawValue)'s horizon takes"
+          + " (--elevation M for your own)")
+    }
     if zone, setup.place.zoneSource.isInferred {
       let fixed = setup.zone.name.hasPrefix("UTC")
       notes.append(
