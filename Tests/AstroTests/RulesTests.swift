@@ -243,12 +243,20 @@ final class RulesTests: XCTestCase {
     }
   }
 
-  func testJordan_MaghribSunsetPlus5() throws {
-    let amman = Coordinates(latitude: 31.9539, longitude: 35.9106)!
+  /// Jordan: Maghrib 2.5 minutes after the sunset of the place's height, sunrise 2 minutes
+  /// before its sunrise; the height's horizon is −0.8333° less the dip 1.76′ √h, not rounded.
+  func testJordan_MaghribSunsetPlus2AndAHalf_AtTheHeight() throws {
+    let amman = Coordinates(latitude: 31.9539, longitude: 35.9106, elevation: 757)!
     let d = Self.date(2026, 5, 10)
     let t = Self.times(amman, d, 3 * 3600, Self.parameters(.jordan))
     XCTAssertEqual(
-      try at(t.sunset, "sunset").seconds(to: try at(t.maghrib, "maghrib")), 300, accuracy: 0.001)
+      try at(t.sunset, "sunset").seconds(to: try at(t.maghrib, "maghrib")), 150, accuracy: 0.001)
+    let horizon = Angle.degrees(-0.8333 - 1.76 / 60 * 757.0.squareRoot())
+    let sun = Self.day(amman, d, 3 * 3600)
+    assertSame(try at(t.sunset, "sunset"), try at(sun.evening(altitude: horizon), "sunset at 757 m"), within: 0.001, "sunset")
+    assertSame(
+      try at(t.sunrise, "sunrise"), try at(sun.morning(altitude: horizon), "sunrise at 757 m").adding(seconds: -120),
+      within: 0.001, "sunrise")
     let dusk = try at(Self.day(amman, d, 3 * 3600).evening(altitude: .degrees(-18)), "dusk")
     assertSame(try at(t.isha, "isha"), dusk, within: 0.001, "isha 18°")
   }

@@ -206,8 +206,14 @@ public enum CalculationMethod: String, Sendable, Hashable, CaseIterable, Codable
       p.methodAdjustments = PrayerAdjustments(dhuhr: 5)
       return p
     case .jordan:
+      // Sunrise and sunset at the place's height (the dip 1.76′ √h: each region of the
+      // ministry's tables has its own), sunrise 2 minutes early, Maghrib 2.5 minutes after sunset:
+      // inferred from the ministry's 2026 tables of 14 regions (docs/methods.md, "jordan"); at sea
+      // level about aladhan's 5 minutes after the standard sunset.
       var p = angles(18, 18)
-      p.maghrib = .minutesAfterSunset(5)
+      p.appliesElevation = true
+      p.maghrib = .minutesAfterSunset(2.5)
+      p.methodAdjustments = PrayerAdjustments(sunrise: -2)
       return p
     case .oman:
       // MARA's 2026 Muscat table (Data/fixtures/oman-mara/): no document found; the angles and

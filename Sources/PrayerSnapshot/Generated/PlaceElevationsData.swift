@@ -4,6 +4,9 @@
 /// The places' heights (GeoNames' `dem`, metres), with their names, countries and points, as arrays.
 enum PlaceElevationsData {
   static let names: [String] = [
+    "Wādī as Sīr", "Umm as Summāq", "Saḩāb", "Mādabā", "Ma'an", "Kurayyimah", "Judita", "Jarash",
+    "‘Izrā", "Irbid", "Zarqa", "Aydūn", "Aţ Ţafīlah", "As Salţ", "Safi", "Ar Ramthā",
+    "‘Anjarah", "Amman", "Ḩayy al Quwaysimah", "Mafraq", "Qīr Moāv", "Al Jubayhah", "Aqaba", "‘Ajlūn",
     "Teluk Nibung", "Tebingtinggi", "Tanjungtiram", "Tanjungbalai", "Sunggal", "Stabat", "Sigli", "Sibolga",
     "Sabang", "Reuleuet", "Rantauprapat", "Percut", "Perbaungan", "Pematangsiantar", "Pangkalan Brandan", "Padangsidempuan",
     "Meulaboh", "Medan", "Lhokseumawe", "Langsa", "Labuhan Deli", "Kisaran", "Kabanjahe", "Deli Tua",
@@ -49,9 +52,12 @@ enum PlaceElevationsData {
     "Balai Pungut", "Baki", "Baekrajan", "Babat", "Atambua", "Astanajapura", "Arjawinangun", "Amuntai",
     "Ambon", "Ambarawa", "Amahai", "Adiwerna", "Padalarang", "Ciranjang-hilir", "Cikupa", "Teluknaga",
     "Gamping Lor", "Kasihan", "Ngemplak", "Kartasura", "Gatak", "Kupang", "Jayapura", "Abepura",
-    "Seririt", "Pekan Bahapal", "South Tangerang",
+    "Karak City", "Seririt", "Russeifa", "Pekan Bahapal", "South Tangerang",
   ]
   static let countries: [String] = [
+    "JO", "JO", "JO", "JO", "JO", "JO", "JO", "JO",
+    "JO", "JO", "JO", "JO", "JO", "JO", "JO", "JO",
+    "JO", "JO", "JO", "JO", "JO", "JO", "JO", "JO",
     "ID", "ID", "ID", "ID", "ID", "ID", "ID", "ID",
     "ID", "ID", "ID", "ID", "ID", "ID", "ID", "ID",
     "ID", "ID", "ID", "ID", "ID", "ID", "ID", "ID",
@@ -97,9 +103,12 @@ enum PlaceElevationsData {
     "ID", "ID", "ID", "ID", "ID", "ID", "ID", "ID",
     "ID", "ID", "ID", "ID", "ID", "ID", "ID", "ID",
     "ID", "ID", "ID", "ID", "ID", "ID", "ID", "ID",
-    "ID", "ID", "ID",
+    "JO", "ID", "JO", "ID", "ID",
   ]
   static let latitudes: [Double] = [
+    31.9545, 31.88542, 31.87032, 31.71599, 30.19624, 32.27639, 32.40792, 32.28082,
+    31.15889, 32.55556, 32.07275, 32.50528, 30.83752, 32.03917, 31.03608, 32.55873,
+    32.30667, 31.95522, 31.91037, 32.34289, 31.18248, 32.01071, 29.52667, 32.33326,
     3.001, 3.3285, 4.0613, 2.96667, 3.5765, 3.73335, 5.3848, 1.74016,
     5.88969, 5.21667, 2.1, 3.6253, 3.5679, 2.9595, 4.0238, 1.37952,
     4.14402, 3.58333, 5.1801, 4.4683, 3.879, 2.9845, 3.1001, 3.5078,
@@ -145,9 +154,12 @@ enum PlaceElevationsData {
     1.05949, -7.61278, -6.7674, -7.11282, -9.10611, -6.8017, -6.64528, -2.41773,
     -3.69583, -7.26333, -3.33984, -6.9375, -6.83778, -6.82, -6.23639, -6.09889,
     -7.79556, -7.82694, -7.54972, -7.55194, -7.59083, -10.17083, -2.53371, -2.5964,
-    -8.1928, 3.11313, -6.28862,
+    31.16368, -8.1928, 32.01778, 3.11313, -6.28862,
   ]
   static let longitudes: [Double] = [
+    35.81831, 35.8543, 36.00479, 35.79392, 35.73405, 35.59938, 35.70802, 35.89929,
+    35.69278, 35.85, 36.08796, 35.85809, 35.60442, 35.72722, 35.46544, 36.00816,
+    35.75443, 35.94503, 35.94975, 36.20804, 35.69999, 35.89802, 35.00778, 35.75279,
     99.8164, 99.1625, 98.3699, 99.8, 98.6151, 98.45025, 95.9609, 98.78117,
     95.31644, 96.28333, 99.83333, 98.864, 98.956, 99.0687, 98.2782, 99.27146,
     96.12664, 98.66667, 97.1507, 97.9683, 98.633, 99.6158, 98.4908, 98.6839,
@@ -193,9 +205,12 @@ enum PlaceElevationsData {
     101.29054, 110.78389, 110.8541, 112.16354, 124.8925, 108.6311, 108.41028, 115.24941,
     128.18333, 110.3975, 128.91975, 109.1325, 107.47278, 107.25722, 106.50833, 106.63806,
     110.32639, 110.32917, 110.71639, 110.73778, 110.70444, 123.60694, 140.71813, 140.6324,
-    114.9388, 99.17352, 106.71789,
+    35.76204, 114.9388, 36.04639, 99.17352, 106.71789,
   ]
   static let metres: [Double] = [
+    796, 934, 872, 763, 1111, 0, 586, 620,
+    1111, 570, 625, 649, 1041, 816, 0, 530,
+    890, 757, 927, 705, 888, 1075, 46, 784,
     3, 24, 2, 4, 32, 15, 9, 57,
     16, 9, 29, 11, 19, 388, 5, 310,
     1, 26, 6, 10, 4, 20, 1196, 56,
@@ -241,6 +256,6 @@ enum PlaceElevationsData {
     16, 104, 68, 12, 336, 6, 14, 10,
     9, 481, 6, 23, 703, 266, 30, 8,
     105, 86, 143, 134, 144, 101, 11, 85,
-    17, 128, 39,
+    948, 17, 614, 128, 39,
   ]
 }

@@ -1,12 +1,13 @@
 import Astro
 
 /// The height of the place nearest a point, for a method whose horizon follows it
-/// (``CalculationParameters/appliesElevation``: Kemenag's, whose tables lower the horizon in the
-/// highlands) when the caller gave no elevation.
+/// (``CalculationParameters/appliesElevation``: Kemenag's and Jordan's, whose tables lower the
+/// horizon in the highlands) when the caller gave no elevation.
 ///
 /// The heights are GeoNames' `dem` (the ground's mean height around the place's point, SRTM3 or
 /// GTOPO30) for the places of the table in the countries whose usual method takes them
-/// (`Data/places/elevations.csv`, `Scripts/gen_place_elevations.py`): Indonesia's 363.
+/// (`Data/places/elevations.csv`, `Scripts/gen_place_elevations.py`): Indonesia's 363 and
+/// Jordan's 26.
 ///
 ///     PlaceElevation.nearest(to: bandung)   // Bandung (ID), 728 m, 0.0 km
 public struct PlaceElevation: Sendable, Hashable {
