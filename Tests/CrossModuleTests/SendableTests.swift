@@ -99,6 +99,7 @@ final class SendableTests: XCTestCase {
     assertSendable(BatchMode.self)
     assertSendable(JakimZone.self)
     assertSendable(JakimZone.Match.self)
+    assertSendable(PlaceElevation.self)
     assertSendable(BatchPlace.self)
     assertSendable(BatchPlaceFile.self)
     assertSendable(BatchPlaceFile.Failure.self)

@@ -122,6 +122,29 @@ final class PlacesCLITests: XCTestCase {
   }
 
   /// Issue 15's names: a country's common name after the comma, Turkish and Arabic names.
+  /// Where the method's horizon takes the place's height and the height moves it, the output says
+  /// whose: Bandung's 728 m (Kemenag's −2°), Amman's 757 m; not Jakarta's 16 m (still −1°) nor a
+  /// height given.
+  func testElevation_ThePlacesHeightIsNamedWhereItMovesTheHorizon() throws {
+    let results = try CLITests.runAll([
+      ["--city", "Bandung", "--date", "2026-11-29"],
+      ["--city", "Amman", "--date", "2026-11-29"],
+      ["--city", "Jakarta", "--date", "2026-11-29"],
+      ["--city", "Bandung", "--elevation", "0", "--date", "2026-11-29"],
+    ])
+    XCTAssertEqual(
+      results.map(\.stderr.description),
+      [
+        "Elevation: 728 m, GeoNames' height of Bandung (ID, 0.0 km), the height kemenag's horizon takes (--elevation M for your own)\nZone: Asia/Jakarta (--city Bandung, ID)\n",
+        "Elevation: 757 m, GeoNames' height of Amman (JO, 0.0 km), the height jordan's horizon takes (--elevation M for your own)\nZone: Asia/Amman (--city Amman, JO)\n",
+        "Zone: Asia/Jakarta (--city Jakarta, ID)\n",
+        "Zone: Asia/Jakarta (--city Bandung, ID)\n",
+      ])
+    // The table's first line carries the height it was computed at.
+    XCTAssertTrue(results[0].stdout.hasPrefix("Prayer times at -6.92222, 107.60694 (728 m) · zone Asia/Jakarta"), results[0].stdout)
+    XCTAssertTrue(results[2].stdout.hasPrefix("Prayer times at -6.21462, 106.84513 (16 m) · zone"), results[2].stdout)
+  }
+
   func testCity_NamesPeopleType() throws {
     let cases: [([String], String)] = [
       (["--city", "London, UK"], "Zone: Europe/London (--city London, GB)\n"),

@@ -33,7 +33,11 @@ enum Provenance {
     if let also = setup.place.alsoNamed, let place = setup.place.place {
       notes.append(CityText.note(also, place: place))
     }
-    if let e = setup.place.elevationPlace {
+    // The place's height, where it moves the horizon (Amman's, Bandung's; not Jakarta's 16 m,
+    // whose horizon rounds to sea level's).
+    if let e = setup.place.elevationPlace,
+      setup.parameters.horizon(atElevation: e.metres) != setup.parameters.horizon(atElevation: 0)
+    {
       notes.append(
         "Elevation: \(e.reason), the height \(setup.parameters.method.rawValue)'s horizon takes"
           + " (--elevation M for your own)")
