@@ -80,7 +80,7 @@ enum BatchCommand: Command {
         + "file)")
     } + [
       ("--date", "a batch starts on 1 January: choose the year with '--year YYYY' (and '--days N')"),
-      ("--elevation", "the places are taken at sea level (elevation 0)"),
+      ("--elevation", "the places are taken at sea level, or at their own height where the method takes it (kemenag, jordan: the nearest known place's)"),
       ("--now", "a batch has no 'today'"),
       ("--marks", "it is an option of '--format snapshot'"),
     ] + ["--locale", "--clock", "--digits", "--place"].map {
