@@ -17,7 +17,9 @@ enum PlaceOptions {
       + "is taken, and said so); a name no place has lists those a typo away. Search with "
       + "'prayertimes cities NAME'."),
     OptionRow("--elevation M", "Height above sea level, -500...10000 m; lowers the horizon for "
-      + "sunrise and sunset (dip 1.76' x sqrt(m))."),
+      + "sunrise and sunset (dip 1.76' x sqrt(m)).",
+      default: "sea level; kemenag and jordan, whose tables take the height: the nearest known "
+        + "place's within 25 km"),
     OptionRow("--tz ZONE", "IANA zone (Asia/Riyadh), UTC, or a fixed offset (+05:30, -03:00).",
       default: "the zone of the nearest place; see WITHOUT --tz, --method OR --calendar below"),
   ]
