@@ -470,38 +470,54 @@ def kuwait(mirror: str) -> None:
     )
 
 
+# Jordan's regions: salah_tv's Arabic key -> (file stem, place, GeoNames id of the region's town).
+# The ministry names no point; a region whose town is not in the places table is left out (Azraq,
+# Ruwaished, Shoubak and Petra, Dhiban, Umm al-Quttein, the Dhuleil, the Jordan Valley's two).
+JORDAN_REGIONS = {
+    "عمان، البلقاء، الزرقاء، مادبا": ("Amman", "Amman, Balqa, Zarqa, Madaba (عمان، البلقاء، الزرقاء، مادبا)", 250441),
+    "العقبة": ("Aqaba", "Aqaba (العقبة)", 250774),
+    "الكرك": ("Karak", "Karak (الكرك)", 250624),
+    "الطفيلة": ("Tafilah", "Tafilah (الطفيلة)", 250198),
+    "معان": ("Maan", "Ma'an (معان)", 248382),
+    "المفرق": ("Mafraq", "Mafraq (المفرق)", 250582),
+    "جرش وعجلون": ("Jerash", "Jerash and Ajloun (جرش وعجلون), at Jerash", 248875),
+}
+
+
 def jordan(mirror: str) -> None:
     """Jordan's Ministry of Awqaf, 12 March - 31 December 2026 (the days its page still served when
-    salah_tv's tool/jordan_fetch.js read it), for Amman, Balqa, Zarqa and Madaba: 12-hour times
-    without AM/PM, Fajr and sunrise in the morning, Dhuhr at noon, the others after it."""
-    rows = []
-    for r in salah_tv_city(mirror, "assets/csv/jordan_prayer_times_2026.csv", "عمان، البلقاء، الزرقاء، مادبا", 2026):
-        times = []
-        for i, t in enumerate(r[1:]):
-            h, m = (int(x) for x in t.split(":"))
-            if i >= 3 and h < 12:
-                h += 12
-            times.append(f"{h:02d}:{m:02d}")
-        assert times[2].startswith("12:"), r
-        rows.append([r[0]] + times)
-    assert_smooth(rows, "Amman")
-    lat, lon = geonames_point(250441)
-    write(
-        FIXTURES / "awqaf-jordan" / "Amman-2026.csv",
-        {
-            "authority": "Ministry of Awqaf, Islamic Affairs and Holy Places (Jordan), prayer times 2026",
-            "place": "Amman, Balqa, Zarqa, Madaba (عمان، البلقاء، الزرقاء، مادبا)",
-            "latitude": lat,
-            "longitude": lon,
-            "zone": "Asia/Amman",
-            "preset": "jordan",
-            "variance": 0,
-            "source": "https://www.awqaf.gov.jo/ar/Pages/PrayerTime via "
-            f"https://github.com/UAEHN/salah_tv/blob/{SALAH_TV_COMMIT}/assets/csv/jordan_prayer_times_2026.csv",
-        },
-        rows,
-        whole_year=False,
-    )
+    salah_tv's tool/jordan_fetch.js read it), for the regions of JORDAN_REGIONS, each at its town's
+    GeoNames point: 12-hour times without AM/PM, Fajr and sunrise in the morning, Dhuhr at noon,
+    the others after it."""
+    for key, (stem, place, geonameid) in JORDAN_REGIONS.items():
+        rows = []
+        for r in salah_tv_city(mirror, "assets/csv/jordan_prayer_times_2026.csv", key, 2026):
+            times = []
+            for i, t in enumerate(r[1:]):
+                h, m = (int(x) for x in t.split(":"))
+                if i >= 3 and h < 12:
+                    h += 12
+                times.append(f"{h:02d}:{m:02d}")
+            assert times[2].startswith("12:") or times[2].startswith("11:"), r
+            rows.append([r[0]] + times)
+        assert_smooth(rows, stem)
+        lat, lon = geonames_point(geonameid)
+        write(
+            FIXTURES / "awqaf-jordan" / f"{stem}-2026.csv",
+            {
+                "authority": "Ministry of Awqaf, Islamic Affairs and Holy Places (Jordan), prayer times 2026",
+                "place": place,
+                "latitude": lat,
+                "longitude": lon,
+                "zone": "Asia/Amman",
+                "preset": "jordan",
+                "variance": 0,
+                "source": "https://www.awqaf.gov.jo/ar/Pages/PrayerTime via "
+                f"https://github.com/UAEHN/salah_tv/blob/{SALAH_TV_COMMIT}/assets/csv/jordan_prayer_times_2026.csv",
+            },
+            rows,
+            whole_year=False,
+        )
 
 
 # Umm al-Qura's cities: salah_tv's English name -> (file stem, place, salah_tv's Arabic key of

@@ -232,6 +232,10 @@ extension OfficialTimetableTests {
     // time of both is within a minute: OfficialTimetableReportTests, docs/official-timetables.md).
     // Jordan's Awqaf: sunrise 4-6 min earlier and Maghrib 3-5 min later than at sea level.
     "awqaf-jordan/Amman-2026.csv": ["sunrise": 6, "maghrib": 5],
+    // Its other regions at their towns' points (heights 46-1 111 m): the same picture, by height.
+    "awqaf-jordan/Aqaba-2026.csv": ["maghrib": 3], "awqaf-jordan/Karak-2026.csv": ["sunrise": 6, "maghrib": 5],
+    "awqaf-jordan/Tafilah-2026.csv": ["sunrise": 7, "maghrib": 6], "awqaf-jordan/Maan-2026.csv": ["sunrise": 5, "maghrib": 5],
+    "awqaf-jordan/Mafraq-2026.csv": ["sunrise": 5, "maghrib": 5], "awqaf-jordan/Jerash-2026.csv": ["sunrise": 5, "maghrib": 5],
     // Kemenag's Bandung: sunrise 4-5 min earlier and Maghrib 4-5 min later (−2° where sea level
     // is −1°), the other four as at Jakarta.
     "kemenag/Bandung-2026.csv": ["sunrise": 5, "maghrib": 5],
