@@ -19,7 +19,7 @@ JAKIM the Waktu Solat API's dump CSV of e-solat, the file or any excerpt of it w
         --salah-tv /work/.mirror/UAEHN+salah_tv/repo \
         --sheffield <mwijanarko1/Sheffield-Masjids at the commits named, or a directory of its files>
 
-`--sheffield` is both a source (Kemenag's Bandung) and the check of two salah_tv tables (ESA's
+`--sheffield` is both a source (Kemenag's fourteen kota) and the check of two salah_tv tables (ESA's
 Cairo, Awqaf's Abu Dhabi); its commits are newer than the snapshot the fetch tool gives, so a
 directory holding the repository's files at them (read through the search index) serves as well.
 
@@ -49,7 +49,7 @@ MUIS_COMMIT = "978da3cde980eea009e6adcd59c69cd70485994e"  # 8mpty/Singapore-Musl
 MUIS_CHECK_COMMIT = "a474760e4d012b779ce0f4748a7d682060ede37a"  # ruqqq/prayertimes-database, the cross-check
 # mwijanarko1/Sheffield-Masjids, public/data/mosques/<cc>/<city>/<city>-mosques/<month>.json: its
 # scripts fetch each authority's year (ESA's monthly pages, Awqaf's API, Kemenag via equran.id); the
-# ESA and Awqaf files check salah_tv's, and the Kemenag ones are the source for Bandung.
+# ESA and Awqaf files check salah_tv's, and the Kemenag ones are the source of Data/fixtures/kemenag/.
 SALAH_TV_COMMIT = "a183b710fd6f99d6bdef2002acc97c65a94e0b9d"  # UAEHN/salah_tv: assets/csv/, tool/
 ESA_COMMIT = "a29310d73e2de10f787e17634f9c2827f0efcaa0"  # eg/: scripts/fetch-egypt-esa-times.mjs
 AWQAF_COMMIT = "996028a489fea0226a05866edb9f9973b286d4cb"  # ae/: the twelve months of all seven emirates
@@ -597,9 +597,27 @@ def oman(mirror: str) -> None:
         )
 
 
-# Kemenag's 2026 table for Kota Bandung (about 700 m above the sea), fetched through equran.id's
-# API, which serves bimasislam.kemenag.go.id's schedule, at Bandung's GeoNames point.
-KEMENAG_CITIES = {"bandung": ("Bandung", 1650357, "Kota Bandung, Jawa Barat")}
+# Kemenag's 2026 tables for fourteen kota (Bandung about 700 m above the sea, Malang about 450 m,
+# the others near it), fetched through equran.id's API, which serves bimasislam.kemenag.go.id's
+# schedule; each at its GeoNames point (Data/places/cities15000.csv), in WIB (Asia/Jakarta) on
+# Sumatra, Java and Batam and WITA (Asia/Makassar) on Sulawesi, Bali and Kalimantan Timur.
+# Sheffield-Masjids' directory name: (fixture stem, GeoNames id, Kemenag's kota and province, zone).
+KEMENAG_CITIES = {
+    "bandung": ("Bandung", 1650357, "Kota Bandung, Jawa Barat", "Asia/Jakarta"),
+    "surabaya": ("Surabaya", 1625822, "Kota Surabaya, Jawa Timur", "Asia/Jakarta"),
+    "medan": ("Medan", 1214520, "Kota Medan, Sumatera Utara", "Asia/Jakarta"),
+    "makassar": ("Makassar", 1622786, "Kota Makassar, Sulawesi Selatan", "Asia/Makassar"),
+    "semarang": ("Semarang", 1627896, "Kota Semarang, Jawa Tengah", "Asia/Jakarta"),
+    "yogyakarta": ("Yogyakarta", 1621177, "Kota Yogyakarta, D.I. Yogyakarta", "Asia/Jakarta"),
+    "palembang": ("Palembang", 1633070, "Kota Palembang, Sumatera Selatan", "Asia/Jakarta"),
+    "batam": ("Batam", 6295587, "Kota Batam, Kepulauan Riau", "Asia/Jakarta"),
+    "pekanbaru": ("Pekanbaru", 1631761, "Kota Pekanbaru, Riau", "Asia/Jakarta"),
+    "padang": ("Padang", 1633419, "Kota Padang, Sumatera Barat", "Asia/Jakarta"),
+    "bandar-lampung": ("BandarLampung", 1624917, "Kota Bandar Lampung, Lampung", "Asia/Jakarta"),
+    "malang": ("Malang", 1636722, "Kota Malang, Jawa Timur", "Asia/Jakarta"),
+    "denpasar": ("Denpasar", 1645528, "Kota Denpasar, Bali", "Asia/Makassar"),
+    "samarinda": ("Samarinda", 1629001, "Kota Samarinda, Kalimantan Timur", "Asia/Makassar"),
+}
 
 
 def kemenag(source: str) -> None:
@@ -612,7 +630,7 @@ def kemenag(source: str) -> None:
         kemenag_own = [[t["date"]] + [dt.datetime.strptime(t[k], "%I:%M %p").strftime("%H:%M") for k in COLUMNS]
                        for t in fixture["times"] if t["date"].startswith("2026-01")]
         compare(sheffield_year(source, KEMENAG_COMMIT, "id", "jakarta", 2026, months=[1]), kemenag_own, "equran.id's Jakarta January against Kemenag's")
-    for city, (place, geonameid, name) in KEMENAG_CITIES.items():
+    for city, (place, geonameid, name, zone) in KEMENAG_CITIES.items():
         rows = sheffield_year(source, KEMENAG_COMMIT, "id", city, 2026)
         assert_smooth(rows, city)
         lat, lon = geonames_point(geonameid)
@@ -623,7 +641,7 @@ def kemenag(source: str) -> None:
                 "place": name,
                 "latitude": lat,
                 "longitude": lon,
-                "zone": "Asia/Jakarta",
+                "zone": zone,
                 "preset": "kemenag",
                 "variance": 0,
                 "source": "https://bimasislam.kemenag.go.id/jadwalshalat via https://equran.id/api/v2/shalat via "
@@ -646,7 +664,7 @@ def main() -> None:
     parser.add_argument("--salah-tv", help="git mirror of UAEHN/salah_tv: ESA (Egypt), Awqaf (UAE), Al-Ojeiri (Kuwait), "
                         "Awqaf (Jordan), Umm al-Qura (seven Saudi cities), MARA (Oman)")
     parser.add_argument("--sheffield", help="git mirror of mwijanarko1/Sheffield-Masjids, or a directory of its files at the "
-                        "commits named: Kemenag (Bandung), and the check of ESA's Cairo and Awqaf's Abu Dhabi")
+                        "commits named: Kemenag (fourteen kota), and the check of ESA's Cairo and Awqaf's Abu Dhabi")
     args = parser.parse_args()
     if args.qatar:
         qatar(args.qatar)
