@@ -37,7 +37,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from swift_tables import ROOT, write_or_check  # noqa: E402
+from swift_tables import ROOT, literal_array as block, write_or_check  # noqa: E402
 
 TIMES_COMMIT = "a474760e4d012b779ce0f4748a7d682060ede37a"  # ruqqq/prayertimes-database
 ZONES_COMMIT = "4f0bf7d11212a5008b9259de556eae168cf5e59a"  # mptwaktusolat/api-waktusolat-x
@@ -269,9 +269,6 @@ def embed():
 
     def arrays(rows):
         # Arrays of literals, not text to parse: the lookup reads them on the first Malaysian point.
-        def block(name, kind, values):
-            body = "".join(f"    {', '.join(values[i:i + 8])},\n" for i in range(0, len(values), 8))
-            return f"  static let {name}: [{kind}] = [\n{body}  ]\n"
         for p in rows:
             if '"' in p["name"] or "\\" in p["name"]:
                 fail(f"place {p['name']}: a quote or backslash")

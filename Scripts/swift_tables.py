@@ -1,8 +1,11 @@
 """What the scripts that write Swift tables from Data/ share: the repository root, the civil-day
-numbering, the error exit and numeric arrays written a fixed number of values a line.
+numbering, the error exit, numeric arrays written a fixed number of values a line, and an enum's
+literal arrays.
 
 Plain Python 3, no packages; imported by Scripts/gen_hijri_tables.py,
-Scripts/gen_moon_calendar_tables.py, Scripts/country_table.py and Scripts/gen_l10n_tables.py (run from anywhere: each finds the root from its own path).
+Scripts/gen_moon_calendar_tables.py, Scripts/country_table.py, Scripts/gen_l10n_tables.py,
+Scripts/gen_jakim_zones.py and Scripts/gen_place_elevations.py (run from anywhere: each finds the
+root from its own path).
 """
 import os
 import sys
@@ -41,3 +44,10 @@ def value_lines(values, fmt, comment=None):
         tail = f",  // {comment(i, len(chunk))}\n" if comment else ",\n"
         lines.append("    " + ", ".join(fmt(v) for v in chunk) + tail)
     return lines
+
+
+def literal_array(name, kind, values, per_line=8):
+    """`  static let name: [kind] = [ … ]` with `per_line` literals a line (the Swift of an enum's
+    arrays, read without parsing: Scripts/gen_jakim_zones.py, Scripts/gen_place_elevations.py)."""
+    body = "".join(f"    {', '.join(values[i:i + per_line])},\n" for i in range(0, len(values), per_line))
+    return f"  static let {name}: [{kind}] = [\n{body}  ]\n"

@@ -38,7 +38,7 @@ public struct CalculationParameters: Sendable, Hashable {
   public var horizon: Angle
   /// Whether an observer's elevation lowers the horizon (dip of 1.76′ √h, h in metres, the
   /// navigators' dip with standard terrestrial refraction), moving sunrise earlier and sunset
-  /// later. Off in every preset but Kemenag's: the other authorities publish sea-level times.
+  /// later. Off in every preset but Kemenag's and Jordan's: the others publish sea-level times.
   public var appliesElevation: Bool
   /// When set, the horizon with its dip is rounded to a multiple of this angle, as Kemenag's
   /// tables take a whole degree: −1° at sea level and in the lowlands, −2° above about 517 m

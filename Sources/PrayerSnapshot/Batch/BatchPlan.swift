@@ -90,13 +90,10 @@ public struct BatchPlan: Sendable {
       methodIndex[key] = methods.count - 1
       return methods.count - 1
     }
-    // A method whose horizon follows the height (Kemenag's) takes the nearest place's, as for one
-    // place (``PrayerSetup``).
+    // A method whose horizon follows the height (Kemenag's, Jordan's) takes the nearest place's,
+    // as for one place (``PrayerSetup``); a batch takes no elevation of its own.
     func elevated(_ c: Coordinates, method i: Int) -> Coordinates {
-      guard methods[i].parameters.appliesElevation, let e = PlaceElevation.nearest(to: c),
-        let high = Coordinates(latitude: c.latitude, longitude: c.longitude, elevation: e.metres)
-      else { return c }
-      return high
+      PlaceElevation.taken(by: methods[i].parameters, at: c)?.raising(c) ?? c
     }
     switch source {
     case .table:

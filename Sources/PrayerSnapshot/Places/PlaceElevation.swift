@@ -43,6 +43,18 @@ public struct PlaceElevation: Sendable, Hashable {
       metres: PlaceElevationsData.metres[best.index], distanceKm: best.km)
   }
 
+  /// The height `parameters` take at `point` when none was given: the nearest place's where the
+  /// method's horizon follows the height (``CalculationParameters/appliesElevation``), else
+  /// `nil` (the point's own, sea level). ``PrayerSetup`` and ``BatchPlan`` choose it so.
+  public static func taken(by parameters: CalculationParameters, at point: Coordinates) -> PlaceElevation? {
+    parameters.appliesElevation ? nearest(to: point) : nil
+  }
+
+  /// `point` at this place's height.
+  public func raising(_ point: Coordinates) -> Coordinates {
+    Coordinates(latitude: point.latitude, longitude: point.longitude, elevation: metres) ?? point
+  }
+
   /// `728 m, GeoNames' height of Bandung (ID, 0.0 km)`.
   public var reason: String {
     "\(Int(metres)) m, GeoNames' height of \(name) (\(countryCode), \(ZoneInference.formatKilometres(distanceKm)))"

@@ -22,17 +22,13 @@ public struct ResolvedPlace: Sendable {
   /// Whether the location gave an elevation (which the times then take into account).
   public let elevationGiven: Bool
   /// The place whose height the point took, when the method's horizon follows the height and no
-  /// elevation was given (``PrayerSetup``; Kemenag's).
+  /// elevation was given (``PrayerSetup``; Kemenag's and Jordan's).
   public internal(set) var elevationPlace: PlaceElevation? = nil
 
   /// The same place at `elevation`'s height.
   func taking(_ elevation: PlaceElevation) -> ResolvedPlace {
-    guard
-      let c = Coordinates(
-        latitude: coordinates.latitude, longitude: coordinates.longitude, elevation: elevation.metres)
-    else { return self }
     var copy = self
-    copy.coordinates = c
+    copy.coordinates = elevation.raising(coordinates)
     copy.elevationPlace = elevation
     return copy
   }

@@ -61,9 +61,9 @@ public struct PrayerSetup: Sendable {
       throw .settings(error)
     }
     if place.elevationGiven { p.appliesElevation = true }
-    // A method whose horizon follows the height (Kemenag's) takes the nearest place's when none
-    // was given.
-    if p.appliesElevation, !place.elevationGiven, let e = PlaceElevation.nearest(to: place.coordinates) {
+    // A method whose horizon follows the height (Kemenag's, Jordan's) takes the nearest place's
+    // when none was given.
+    if !place.elevationGiven, let e = PlaceElevation.taken(by: p, at: place.coordinates) {
       place = place.taking(e)
     }
     self.place = place
