@@ -41,4 +41,17 @@ final class EnglishRegionCLITests: XCTestCase {
     XCTAssertEqual(newYork.tag, "en-US-u-nu-latn-hc-h12")
     XCTAssertEqual(newYork.date, "December 4, 2026")
   }
+
+  func testSnapshot_RegionFromCoordinatesWithEverythingGiven() throws {
+    // Coordinates with the zone, method and calendar given still take the country's region (and
+    // its occasions): nothing else needs the country there, but the clock does.
+    let london = try snapshot([
+      "--lat", "51.5085", "--lon", "-0.1257", "--tz", "Europe/London", "--method", "moonsighting",
+      "--calendar", "umm-al-qura", "--now", "2026-12-04T09:00:00Z",
+    ])
+    let gb = firstDay(london)
+    XCTAssertEqual(gb.tag, "en-GB-u-nu-latn-hc-h23")
+    XCTAssertEqual(gb.date, icu("yMMMMd", "en_GB", "2026-12-04T12:00:00Z", "Europe/London"))
+    XCTAssertEqual(gb.fajr?.count, 5, "a 24-hour HH:mm time, as en-GB: \(gb.fajr ?? "nil")")
+  }
 }

@@ -37,17 +37,18 @@ public struct PrayerSetup: Sendable {
   /// The zone of the dates and times.
   public var zone: ZoneSpec { place.zone }
 
-  /// Resolves `location` and `settings`: the zone when not given, and the country when the
-  /// method or the calendar is not given — the method usual in the country
-  /// (``MethodChoice``; beyond 66°, the times of 45°: ``PolarDefault``) and the calendar its
-  /// authority follows (``CalendarChoice``: Türkiye's in TR, MABIMS in ID, MY, BN, SG, else Umm
-  /// al-Qura). Coordinates farther than
+  /// Resolves `location` and `settings`: the zone when not given, and always the country, which
+  /// chooses what is not given — the method usual in the country (``MethodChoice``; beyond 66°,
+  /// the times of 45°: ``PolarDefault``), the calendar its authority follows (``CalendarChoice``:
+  /// Türkiye's in TR, MABIMS in ID, MY, BN, SG, else Umm al-Qura) — and the occasions and the
+  /// language's region in every case. Coordinates farther than
   /// ``ZoneInference/maximumDistanceKm`` from any place have no country: the defaults.
   public init(_ location: Location, settings: PrayerSettings = PrayerSettings()) throws(PrayerSetupError) {
     var place: ResolvedPlace
     do {
-      place = try PlaceResolver.resolve(
-        location, needsCountry: settings.method == nil || settings.calendar.system == nil)
+      // The country is looked up even when the method and the calendar are given: it also
+      // chooses the occasions and the language's region (en-GB's clock for a point in London).
+      place = try PlaceResolver.resolve(location, needsCountry: true)
     } catch {
       throw .place(error)
     }
