@@ -52,7 +52,7 @@ TABLE = {
     "estimatedNote": set(), "estimatedPhrase": set(), "missingNote": {"mark"},
     "otherDayNote": {"before", "after"}, "hijriEstimatedNote": set(),
     "hijriPredictedNote": {"calendar"}, "hijriMissingNote": {"one"}, "fridayNote": {"friday"},
-    "ramadanIshaNote": {"minutes"}, "minutes": "plural",
+    "ramadanIshaNote": {"minutes"}, "minutes": "plural", "meters": "plural",
 }
 PATTERNS = ["h12", "h23", "gregorianDate", "hijriDate", "clockDuration"]
 # The civil calendars a table may date its days in (defaults.civilCalendar), and what each needs.

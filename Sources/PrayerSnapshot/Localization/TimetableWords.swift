@@ -79,17 +79,28 @@ public struct TimetableWords: Sendable {
   /// The first line of a localized table: its title, the coordinates, the zone, the method
   /// (its own name), the Asr shadow factor and the Hijri calendar:
   /// `مواقيت الصلاة · 21.4225, 39.8262 · Asia/Riyadh · Umm al-Qura University, Makkah · العصر ×١ · الهجري: تقويم أم القرى`.
-  /// Coordinates and the zone stay as identifiers (ASCII).
+  /// Coordinates and the zone stay as identifiers (ASCII); a height other than sea level follows
+  /// the coordinates in the language's unit (``height(meters:)``: `21.4225, 39.8262 (٧٢٨ مترًا)`).
   public func headerLine(_ t: Timetable) -> String {
     let c = t.coordinates
     let asr = shadowFactor(t.parameters.asr.shadowFactor)
+    let point = "\(c.latitude), \(c.longitude)"
+      + (c.elevation == 0 ? "" : " (\(height(meters: c.elevation)))")
     return text(
       "header",
       [
-        "prayerTimes": prayerTimes, "coordinates": "\(c.latitude), \(c.longitude)", "zone": t.zone.name,
+        "prayerTimes": prayerTimes, "coordinates": point, "zone": t.zone.name,
         "method": t.parameters.method.name, "asrName": Localizer.withoutMarks(name(.asr)), "asr": asr,
         "hijri": hijri, "calendar": calendarName(t.hijriCalendar),
       ])
+  }
+
+  /// A height in whole metres in the language's unit and digits, as ICU's short unit writes it
+  /// without grouping (`728 m`, `٧٢٨ مترًا`, `৭২৮ মি`, `728 м`; fa ICU's wide `۷۲۸ متر`, its
+  /// short one having no space): the table's `table.meters`, a plural message.
+  public func height(meters: Double) -> String {
+    let n = Int(meters.rounded())
+    return Localizer.withoutMarks(localizer.counted(table.tablePlural("meters"), n))
   }
 
   /// An Asr shadow factor in the locale's digits (`١`, `2`; a fraction as ASCII).
