@@ -17,7 +17,9 @@ JAKIM the Waktu Solat API's dump CSV of e-solat, the file or any excerpt of it w
         --muis /work/.mirror/8mpty+Singapore-Muslim-Prayer-Times/repo \
         --muis-check /work/.mirror/ruqqq+prayertimes-database/repo \
         --salah-tv /work/.mirror/UAEHN+salah_tv/repo \
-        --sheffield <mwijanarko1/Sheffield-Masjids at the commits named, or a directory of its files>
+        --sheffield <mwijanarko1/Sheffield-Masjids at the commits named, or a directory of its files> \
+        --ifb /work/.mirror/AminulBD+ramadan-wordpress/repo \
+        --ifb-check /work/.mirror/zrshishir+tohfa-e-ramazan/repo
 
 `--sheffield` is both a source (Kemenag's fourteen kota) and the check of two salah_tv tables (ESA's
 Cairo, Awqaf's Abu Dhabi); its commits are newer than the snapshot the fetch tool gives, so a
@@ -32,6 +34,7 @@ import csv
 import datetime as dt
 import io
 import json
+import re
 import subprocess
 from pathlib import Path
 
@@ -54,6 +57,12 @@ SALAH_TV_COMMIT = "a183b710fd6f99d6bdef2002acc97c65a94e0b9d"  # UAEHN/salah_tv: 
 ESA_COMMIT = "a29310d73e2de10f787e17634f9c2827f0efcaa0"  # eg/: scripts/fetch-egypt-esa-times.mjs
 AWQAF_COMMIT = "996028a489fea0226a05866edb9f9973b286d4cb"  # ae/: the twelve months of all seven emirates
 KEMENAG_COMMIT = "bd4640975ed76c45476df6fa04026a19d71aa9de"  # id/: scripts/fetch-indonesia-kemenag-times.mjs
+# The Islamic Foundation Bangladesh's permanent Dhaka timetable (the same day and month every year):
+# AminulBD/ramadan-wordpress keeps it day by day (`'MM-DD' => [ 'sahri' => …, 'fajr' => …, …]`, the
+# base of its district offsets); zrshishir/tohfa-e-ramazan's seeder holds the printed blocks of five
+# or six days, whose first days check it.
+IFB_COMMIT = "849329a4c9f155396bae143b841f3a37e8a5cef2"  # includes/classes/class-prayer-calendar.php
+IFB_CHECK_COMMIT = "5deac400266349a0f20f883c02e10dd863945c45"  # database/seeders/PermanentCalendarSeeder.php
 
 # JAKIM zones, with the point each fixture is computed at (GeoNames, the point `--city` uses for
 # the zone's main town: JAKIM publishes no reference point with the times) and the IANA zone.
@@ -651,6 +660,90 @@ def kemenag(source: str) -> None:
         )
 
 
+IFB_ROW = re.compile(
+    r"'(\d\d)-(\d\d)' => \[ 'sahri' => '([\d:]+)', 'fajr' => '([\d:]+)', 'sunrise' => '([\d:]+)', "
+    r"'dhuhr' => '([\d:]+)', 'asr' => '([\d:]+)', 'sunset' => '([\d:]+)', 'iftar' => '([\d:]+)', "
+    r"'maghrib' => '([\d:]+)', 'isha' => '([\d:]+)' \]")
+IFB_CHECK_ROW = re.compile(
+    r"\['month_id' => (\d+), 'day' => '(\d+)', 'sehri_time' => '([\d:]+)\s*AM', 'fazr_time' => '([\d:]+)\s*AM', "
+    r"'sunrise_time' => '([\d:]+)\s*[AP]M', 'ishraq_time' => '[^']*', 'johr_time' => '([\d:]+)\s*[AP]M', "
+    r"'asr_time' => '([\d:]+)\s*PM', 'magrib_and_iftar_time' => '([\d:]+)\s*PM', 'esha_time' => '([\d:]+)\s*PM'\]")
+
+
+def ifb(mirror: str, check: str | None) -> None:
+    """The Islamic Foundation Bangladesh's permanent timetable for Dhaka ("সাহরী ও ইফতারসহ (ঢাকা)
+    নামাজের স্থায়ী সময়সূচী"), dated 2026: the Fajr column (not the sahri one, 4-7 minutes before it),
+    sunrise, Dhuhr, the Hanafi Asr, Maghrib (= the iftar and sunset columns, which repeat it) and
+    Isha. The check is a second transcription of the printed blocks (12-hour times): each block's
+    first day is compared with the daily row, and the days that differ are reported."""
+    text = git_show(mirror, IFB_COMMIT, "includes/classes/class-prayer-calendar.php")
+    rows, sahri = [], {}
+    for m in IFB_ROW.finditer(text):
+        month, day = int(m.group(1)), int(m.group(2))
+        times = [hhmm(t) for t in m.groups()[2:]]
+        s, fajr, sunrise, dhuhr, asr, sunset, iftar, maghrib, isha = times
+        assert sunset == iftar == maghrib, m.group(0)
+        if (month, day) == (2, 29):  # the perpetual table's leap day: not a day of 2026
+            continue
+        date = dt.date(2026, month, day).isoformat()
+        sahri[date] = s
+        rows.append([date, fajr, sunrise, dhuhr, asr, maghrib, isha])
+    assert len(rows) == 365 and len(IFB_ROW.findall(text)) == 366, len(rows)
+    rows.sort()
+    assert_smooth(rows, "IFB Dhaka")
+    gaps = {r[0]: int(r[1][:2]) * 60 + int(r[1][3:]) - int(sahri[r[0]][:2]) * 60 - int(sahri[r[0]][3:]) for r in rows}
+    assert set(gaps.values()) <= {4, 5, 6, 7}, sorted(set(gaps.values()))
+    if check:
+        def minutes(text: str, noon: bool = False, evening: bool = False) -> str:
+            h, m = (int(x) for x in text.split(":"))
+            if evening and h < 12:
+                h += 12
+            if noon and h < 10:  # Dhuhr printed 12:xx or 11:xx, whatever its AM/PM says
+                h += 12
+            return f"{h:02d}:{m:02d}"
+        blocks, previous, seen, skipped = [], None, set(), []
+        for m in IFB_CHECK_ROW.finditer(git_show(check, IFB_CHECK_COMMIT, "database/seeders/PermanentCalendarSeeder.php")):
+            month, day = int(m.group(1)), int(m.group(2))
+            times = [minutes(m.group(4)), minutes(m.group(5)), minutes(m.group(6), noon=True)] + [
+                minutes(m.group(i), evening=True) for i in (7, 8, 9)]
+            try:  # its slips: a day twice (31 January written 30), a day the month lacks
+                date = dt.date(2026, month, day).isoformat()
+            except ValueError:
+                date = None
+            if date is None or date in seen:
+                skipped.append(f"{month}-{day}")
+            elif times != previous:
+                blocks.append([date] + times)
+            if date:
+                seen.add(date)
+            previous = times
+        print(f"IFB Dhaka check: rows skipped (a date twice or none): {skipped}")
+        by_date = {r[0]: r[1:] for r in rows}
+        differing = []
+        for b in blocks:
+            diff = [int(x[:2]) * 60 + int(x[3:]) - int(y[:2]) * 60 - int(y[3:]) for x, y in zip(b[1:], by_date[b[0]])]
+            if any(diff):
+                differing.append(f"{b[0]} {diff}")
+        print(f"IFB Dhaka: {len(blocks) - len(differing)} of {len(blocks)} block starts equal in the cross-check; "
+              f"differing (check minus fixture, six prayers): {differing}")
+    write(
+        FIXTURES / "ifb" / "Dhaka-2026.csv",
+        {
+            "authority": "Islamic Foundation Bangladesh, permanent prayer timetable for Dhaka (নামাজের স্থায়ী সময়সূচী)",
+            "place": "Dhaka",
+            "latitude": 23.7104,
+            "longitude": 90.40744,
+            "zone": "Asia/Dhaka",
+            "preset": "",
+            "variance": 0,
+            "source": "Islamic Foundation Bangladesh, permanent timetable (Dhaka) via "
+            f"https://github.com/AminulBD/ramadan-wordpress/blob/{IFB_COMMIT}/includes/classes/class-prayer-calendar.php "
+            "(perpetual: the same day and month every year; dated 2026 here)",
+        },
+        rows,
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--qatar", help="git mirror of osamaalassiry/TaqweemQatar")
@@ -665,6 +758,8 @@ def main() -> None:
                         "Awqaf (Jordan), Umm al-Qura (seven Saudi cities), MARA (Oman)")
     parser.add_argument("--sheffield", help="git mirror of mwijanarko1/Sheffield-Masjids, or a directory of its files at the "
                         "commits named: Kemenag (fourteen kota), and the check of ESA's Cairo and Awqaf's Abu Dhabi")
+    parser.add_argument("--ifb", help="git mirror of AminulBD/ramadan-wordpress: the Islamic Foundation Bangladesh's Dhaka table")
+    parser.add_argument("--ifb-check", help="git mirror of zrshishir/tohfa-e-ramazan (its printed blocks; reports the days that differ)")
     args = parser.parse_args()
     if args.qatar:
         qatar(args.qatar)
@@ -685,6 +780,8 @@ def main() -> None:
         oman(args.salah_tv)
     if args.sheffield:
         kemenag(args.sheffield)
+    if args.ifb:
+        ifb(args.ifb, args.ifb_check)
 
 
 if __name__ == "__main__":
